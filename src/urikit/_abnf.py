@@ -1,0 +1,325 @@
+"""ABNF rules as small composable objects (RFC 5234), rendered to regex source.
+
+A rule is built from a handful of nodes:
+
+- :class:`Chars` -- a set of single characters (``%x41-5A``, ``"-"``), with ``|`` for
+  union and ``-`` for difference;
+- :func:`lit` -- a quoted ABNF string, matched case-insensitively as RFC 5234 3.1 says;
+- :class:`Seq` (``a + b``), :class:`Alt` (``a | b``), :class:`Repeat` (``n*m(x)``),
+  :func:`opt` (``[x]``) and :class:`Ref` (a named rule);
+- :class:`Capture` and :class:`IfCaptured`, used only to build parsing patterns.
+
+Rendering is pure: :func:`render` takes a node and a resolver for named rules and gives
+regex source that both the standard ``re`` module and ``regex`` accept. Precedence is
+explicit (alternation < concatenation < quantified < atom), so a node is wrapped in
+``(?:...)`` exactly where its context needs it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+__all__ = [
+    "Alt",
+    "Capture",
+    "Chars",
+    "Flavor",
+    "IfCaptured",
+    "Node",
+    "Ref",
+    "Repeat",
+    "Resolver",
+    "Seq",
+    "char_alternatives",
+    "char_range",
+    "chars",
+    "lit",
+    "opt",
+    "render",
+    "rep",
+]
+
+Flavor: TypeAlias = Literal["python", "ecmascript"]
+
+# Precedence of rendered source: a node of lower precedence is wrapped in a
+# non-capturing group when it stands where a higher one is needed.
+_ALT, _SEQ, _QUANT, _ATOM = 0, 1, 2, 3
+
+
+class _Combinable:
+    """Operators shared by every node: ``a + b`` concatenates, ``a | b`` alternates."""
+
+    __slots__ = ()
+
+    def __add__(self, other: Node) -> Seq:
+        left = self.items if isinstance(self, Seq) else (self,)
+        right = other.items if isinstance(other, Seq) else (other,)
+        return Seq((*left, *right))
+
+    def __or__(self, other: Node) -> Node:
+        left = self.options if isinstance(self, Alt) else (self,)
+        right = other.options if isinstance(other, Alt) else (other,)
+        return Alt((*left, *right))
+
+
+@dataclass(frozen=True, slots=True)
+class Chars(_Combinable):
+    """A set of single characters, e.g. ``ALPHA`` or ``"-" / "." / "_"``."""
+
+    members: frozenset[str]
+
+    def __or__(self, other: Node) -> Node:
+        if isinstance(other, Chars):
+            return Chars(self.members | other.members)
+        return _Combinable.__or__(self, other)
+
+    def __sub__(self, other: Chars) -> Chars:
+        return Chars(self.members - other.members)
+
+    def __contains__(self, char: object) -> bool:
+        return char in self.members
+
+
+@dataclass(frozen=True, slots=True)
+class Seq(_Combinable):
+    """Concatenation: ``a b c``."""
+
+    items: tuple[Node, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Alt(_Combinable):
+    """Alternation: ``a / b / c`` (tried in order; the language is their union)."""
+
+    options: tuple[Node, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat(_Combinable):
+    """Repetition ``min*max(node)``; ``max=None`` is unbounded.
+
+    ``possessive`` renders ``*+``: safe only where what follows the repetition can
+    never start with what it repeats, so giving back characters could never help.
+    """
+
+    node: Node
+    min: int = 0
+    max: int | None = None
+    possessive: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ref(_Combinable):
+    """A reference to a named rule, rendered inline."""
+
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Capture(_Combinable):
+    """A named capturing group (for parsing patterns, not for the grammar)."""
+
+    name: str
+    node: Node
+
+
+@dataclass(frozen=True, slots=True)
+class IfCaptured(_Combinable):
+    """``(?(name)yes|no)``: ``yes`` when group ``name`` took part in the match."""
+
+    name: str
+    yes: Node
+    no: Node
+
+
+Node: TypeAlias = Chars | Seq | Alt | Repeat | Ref | Capture | IfCaptured
+
+
+def chars(text: str) -> Chars:
+    """The characters of ``text`` as a set: ``chars("-._~")``."""
+    return Chars(frozenset(text))
+
+
+def char_range(first: str, last: str) -> Chars:
+    """ABNF ``%xNN-MM``: every character from ``first`` to ``last`` inclusive."""
+    return Chars(frozenset(map(chr, range(ord(first), ord(last) + 1))))
+
+
+def lit(text: str) -> Node:
+    """A quoted ABNF string, case-insensitive (RFC 5234 3.1): ``"v"`` is ``v`` or ``V``."""
+    parts: list[Node] = [
+        Chars(frozenset({c.lower(), c.upper()})) if c.isalpha() else Chars(frozenset(c))
+        for c in text
+    ]
+    return parts[0] if len(parts) == 1 else Seq(tuple(parts))
+
+
+def rep(node: Node, min: int = 0, max: int | None = None, *, possessive: bool = False) -> Repeat:
+    """ABNF ``min*max(node)``; ``possessive`` only where giving back can never help."""
+    return Repeat(node, min, max, possessive)
+
+
+def opt(node: Node) -> Repeat:
+    """ABNF ``[ node ]``."""
+    return Repeat(node, 0, 1)
+
+
+Resolver: TypeAlias = Callable[[str], Node]
+
+
+def render(node: Node, resolve: Resolver, flavor: Flavor = "python") -> str:
+    """Regex source for ``node``; ``resolve`` maps a rule name to its node."""
+    return _render(node, resolve, flavor)[0]
+
+
+def _wrap(source: str, prec: int, needed: int) -> str:
+    return source if prec >= needed else f"(?:{source})"
+
+
+def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
+    match node:
+        case Chars(members):
+            return _render_chars(members), _ATOM
+        case Seq(items):
+            if not items:
+                return "", _ATOM
+            if len(items) == 1:
+                return _render(items[0], resolve, flavor)
+            return "".join(_wrap(*_render(i, resolve, flavor), _SEQ) for i in items), _SEQ
+        case Alt(options):
+            merged = _merge_chars(options, resolve)
+            if len(merged) == 1:
+                return _render(merged[0], resolve, flavor)
+            return "|".join(_render(o, resolve, flavor)[0] for o in merged), _ALT
+        case Repeat(inner, lo, hi, possessive):
+            if hi == 0:
+                return "", _ATOM
+            source, prec = _render(inner, resolve, flavor)
+            return _wrap(source, prec, _ATOM) + _quantifier(lo, hi, possessive, flavor), _QUANT
+        case Ref(name):
+            return _render(resolve(name), resolve, flavor)
+        case Capture(name, inner):
+            group = "(?<" if flavor == "ecmascript" else "(?P<"
+            return f"{group}{_group_name(name)}>{_render(inner, resolve, flavor)[0]})", _ATOM
+        case IfCaptured(name, yes, no):
+            if flavor == "ecmascript":
+                raise ValueError("ECMAScript has no conditional groups")
+            yes_src, no_src = _render(yes, resolve, flavor)[0], _render(no, resolve, flavor)[0]
+            return f"(?({_group_name(name)}){yes_src}|{no_src})", _ATOM
+    raise TypeError(f"not an ABNF node: {node!r}")  # pragma: no cover
+
+
+def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ...]:
+    """Join the single-character options of an alternation into one class.
+
+    For one-character alternatives the order of trial cannot change what matches, so
+    ``DIGIT / "A" / "B"`` renders as ``[0-9ABab]`` rather than ``(?:[0-9]|[Aa]|[Bb])``.
+    """
+    members: frozenset[str] = frozenset()
+    out: list[Node] = []
+    first = -1
+    for option in options:
+        as_chars = _as_chars(option, resolve)
+        if as_chars is None:
+            out.append(option)
+        else:
+            if first < 0:
+                first = len(out)
+                out.append(option)
+            members |= as_chars.members
+    if first >= 0:
+        out[first] = Chars(members)
+    return tuple(out)
+
+
+def _as_chars(node: Node, resolve: Resolver) -> Chars | None:
+    """``node`` as a set of single characters, if that is all it matches."""
+    while isinstance(node, Ref):
+        node = resolve(node.name)
+    if isinstance(node, Chars):
+        return node
+    if isinstance(node, Alt):
+        parts = [_as_chars(o, resolve) for o in node.options]
+        if all(p is not None for p in parts):
+            return Chars(frozenset().union(*(p.members for p in parts if p is not None)))
+    return None
+
+
+def _group_name(name: str) -> str:
+    return name.replace("-", "_")
+
+
+def _quantifier(lo: int, hi: int | None, possessive: bool, flavor: Flavor) -> str:
+    if (lo, hi) == (0, None):
+        q = "*"
+    elif (lo, hi) == (1, None):
+        q = "+"
+    elif (lo, hi) == (0, 1):
+        q = "?"
+    elif hi is None:
+        q = f"{{{lo},}}"
+    elif lo == hi:
+        if lo == 1:
+            return ""
+        q = f"{{{lo}}}"
+    else:
+        q = f"{{{lo},{hi}}}"
+    # ECMAScript has no possessive quantifiers; greedy ones accept the same language.
+    return q + "+" if possessive and flavor == "python" else q
+
+
+def _render_chars(members: frozenset[str]) -> str:
+    if len(members) == 1:
+        return _escape(next(iter(members)))
+    codes = sorted(map(ord, members))
+    runs: list[tuple[int, int]] = []
+    for code in codes:
+        if runs and runs[-1][1] == code - 1:
+            runs[-1] = (runs[-1][0], code)
+        else:
+            runs.append((code, code))
+    parts = []
+    for start, end in runs:
+        if end - start >= 2:
+            parts.append(f"{_escape_in_class(chr(start))}-{_escape_in_class(chr(end))}")
+        else:
+            parts.extend(_escape_in_class(chr(c)) for c in range(start, end + 1))
+    return "[" + "".join(parts) + "]"
+
+
+_SYNTAX = frozenset("^$\\.*+?()[]{}|/")
+_CLASS_SYNTAX = frozenset("\\][^-(){}/|")
+
+
+def _escape(char: str) -> str:
+    """One character outside a class; valid in Python and in ECMAScript's u/v modes."""
+    if char in _SYNTAX:
+        return "\\" + char
+    return char if char.isascii() and char.isprintable() else f"\\u{ord(char):04x}"
+
+
+def _escape_in_class(char: str) -> str:
+    if char in _CLASS_SYNTAX:
+        return "\\" + char
+    return char if char.isascii() and char.isprintable() else f"\\u{ord(char):04x}"
+
+
+def char_alternatives(node: Node, resolve: Resolver) -> Chars:
+    """The single characters among the alternatives of ``node`` (through references).
+
+    ``pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`` gives the characters
+    that stand for themselves in a path segment; ``pct-encoded`` is not a single
+    character and is left out. Used to derive percent-encoding tables (RFC 2.1).
+    """
+    while isinstance(node, Ref):
+        node = resolve(node.name)
+    if isinstance(node, Chars):
+        return node
+    if isinstance(node, Alt):
+        members: frozenset[str] = frozenset()
+        for option in node.options:
+            members |= char_alternatives(option, resolve).members
+        return Chars(members)
+    return Chars(frozenset())

@@ -1,0 +1,271 @@
+"""Finding where and why text fails a rule.
+
+The position is the length of the longest prefix that can still be completed to a
+match (a *viable* prefix): the first character at which no valid continuation of the
+input exists. Viability is monotone (every prefix of a viable prefix is viable), so a
+lower bound from one ordinary match plus a binary search finds it with O(log n) linear
+scans. The rule named is the most specific one that failed there: the component the
+position falls in (scheme, userinfo, host, port, path, query, fragment), refined to
+``pct-encoded``, ``IPv6address``, ``IPvFuture``, ``IP-literal`` and so on.
+"""
+
+from __future__ import annotations
+
+from urikit._compiled import locator, validator
+from urikit.errors import InvalidURIError
+
+__all__ = ["locate"]
+
+_HEX = frozenset("0123456789abcdefABCDEF")
+_SCHEME_TAIL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
+
+# Rules whose failures are explained component by component.
+_WITH_SCHEME = frozenset({"URI", "absolute-URI"})
+_REFERENCE_LEVEL = frozenset({"URI-reference", "relative-ref", "relative-part", "hier-part"})
+_PATHS = {
+    "path": "path",
+    "path-abempty": "path-abempty",
+    "path-absolute": "path-absolute",
+    "path-noscheme": "path-noscheme",
+    "path-rootless": "path-rootless",
+}
+
+
+def viable_prefix_length(text: str, name: str) -> int:
+    """The length of the longest prefix of ``text`` that some input matching ``name`` has."""
+    pattern = locator(name)
+    if pattern.fullmatch(text, partial=True) is not None:
+        return len(text)
+    # An ordinary match of a prefix is viable: a lower bound, often the answer.
+    m = pattern.match(text)
+    lo = m.end() if m is not None else 0
+    hi = len(text)  # not viable
+    if pattern.fullmatch(text, 0, lo + 1, partial=True) is None:
+        return lo
+    # Hostile input often goes wrong at its very last character.
+    if pattern.fullmatch(text, 0, hi - 1, partial=True) is not None:
+        return hi - 1
+    lo += 1
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if pattern.fullmatch(text, 0, mid, partial=True) is not None:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def locate(text: str, name: str) -> InvalidURIError:
+    """The error for ``text``, known not to match rule ``name``."""
+    position = viable_prefix_length(text, name)
+    rule, reason, component = _diagnose(text, position, name)
+    return InvalidURIError(text, position, rule, reason, component)
+
+
+def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
+    """(rule, reason, component) for a failure of ``name`` at position ``p``."""
+    char = text[p] if p < len(text) else None
+    pct = _inside_percent(text, p)
+    if pct:
+        return "pct-encoded", _pct_reason(char), None
+    if name in _WITH_SCHEME or name == "URI-reference":
+        return _in_reference(text, p, char, name)
+    if name in _REFERENCE_LEVEL:
+        return _in_relative(text, 0, p, char, has_scheme=name == "hier-part", rule=name)
+    if name == "authority":
+        return _in_authority(text, 0, p, char)
+    if name == "host":
+        return _in_host(text, 0, p, char)
+    if name == "IP-literal":
+        return _in_ip_literal(text, 0, p, char)
+    if name in _PATHS:
+        return name, _char_reason(char, "path"), "path"
+    return name, _char_reason(char, name), None
+
+
+def _inside_percent(text: str, p: int) -> bool:
+    """Whether ``p`` falls within a "%" HEXDIG HEXDIG that has begun."""
+    if p >= 1 and text[p - 1] == "%":
+        return True
+    return p >= 2 and text[p - 2] == "%" and text[p - 1] in _HEX
+
+
+def _pct_reason(char: str | None) -> str:
+    if char is None:
+        return "input ended inside a percent-encoding: '%' takes two hexadecimal digits"
+    return f"'%' must be followed by two hexadecimal digits, not {char!r} (write '%25' for '%')"
+
+
+def _in_reference(text: str, p: int, char: str | None, name: str) -> tuple[str, str, str | None]:
+    colon = _scheme_end(text, p)
+    if colon is None:
+        if name != "URI-reference":
+            if p == 0 and char is not None and char not in _SCHEME_TAIL:
+                return "scheme", f"a scheme must start with a letter, not {char!r}", "scheme"
+            if p == 0 and char is not None:
+                return "scheme", "a scheme must start with a letter", "scheme"
+            if char is None:
+                return "scheme", "input ended before the ':' that ends the scheme", "scheme"
+            return "scheme", f"{char!r} is not allowed in a scheme", "scheme"
+        return _in_relative(text, 0, p, char, has_scheme=False, rule="relative-ref")
+    if name == "absolute-URI" and char == "#":
+        return "absolute-URI", "a fragment is not allowed in an absolute URI (RFC 4.3)", "fragment"
+    return _in_relative(text, colon + 1, p, char, has_scheme=True, rule="hier-part")
+
+
+def _scheme_end(text: str, p: int) -> int | None:
+    """The index of the ':' ending a scheme in ``text[:p]``, if it has one."""
+    if not text or not text[0].isascii() or not text[0].isalpha():
+        return None
+    for i in range(1, p):
+        c = text[i]
+        if c == ":":
+            return i
+        if c not in _SCHEME_TAIL:
+            return None
+    return None
+
+
+def _in_relative(
+    text: str, start: int, p: int, char: str | None, *, has_scheme: bool, rule: str
+) -> tuple[str, str, str | None]:
+    """Diagnose ``text[start:]`` as hier-part / relative-part plus query and fragment."""
+    head = text[start:p]
+    hash_at = head.find("#")
+    if hash_at >= 0:
+        return "fragment", _char_reason(char, "fragment"), "fragment"
+    if head.find("?") >= 0:
+        return "query", _char_reason(char, "query"), "query"
+    if head.startswith("//"):
+        end = _first_of(head, "/", 2)
+        if end < 0:
+            if char is None and start + 2 == p:
+                return "authority", "input ended early", "authority"
+            return _in_authority(text, start + 2, p, char)
+        return "path-abempty", _char_reason(char, "path"), "path"
+    if head.startswith("/") or (char == "/" and not head):
+        return "path-absolute", _char_reason(char, "path"), "path"
+    if has_scheme:
+        return "path-rootless", _char_reason(char, "path"), "path"
+    if char == ":" and "/" not in head:
+        return (
+            "path-noscheme",
+            "':' is not allowed in the first segment of a relative path (RFC 4.2);"
+            " write './' before it, or start with a letter if it is a scheme",
+            "path",
+        )
+    return "path-noscheme", _char_reason(char, "path"), "path"
+
+
+def _first_of(text: str, chars: str, start: int) -> int:
+    found = [i for i in (text.find(c, start) for c in chars) if i >= 0]
+    return min(found) if found else -1
+
+
+def _in_authority(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
+    auth = text[start:p]
+    at = auth.find("@")
+    if at >= 0:
+        return _in_hostport(text, start + at + 1, p, char)
+    if auth.startswith("["):
+        return _in_hostport(text, start, p, char)
+    colon = auth.find(":")
+    if colon >= 0 and not auth[colon + 1 :].isdigit() and auth[colon + 1 :]:
+        # Not digits after ':', so only userinfo could continue this.
+        if char is None or char in "/?#":
+            return (
+                "port",
+                f"the port {auth[colon + 1 :]!r} is not digits (RFC 3.2.3); if it is userinfo,"
+                " the '@' is missing",
+                "port",
+            )
+        return "userinfo", _char_reason(char, "userinfo"), "userinfo"
+    if char == "@":
+        return "userinfo", "a second '@' must be percent-encoded as %40", "userinfo"
+    return _in_hostport(text, start, p, char)
+
+
+def _in_hostport(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
+    hostport = text[start:p]
+    if hostport.startswith("["):
+        close = hostport.find("]")
+        if close < 0:
+            return _in_ip_literal(text, start, p, char)
+        rest = hostport[close + 1 :]
+        if rest.startswith(":"):
+            return "port", _char_reason(char, "port"), "port"
+        return (
+            "authority",
+            f"expected ':' and a port, or the end of the authority, after ']', not {char!r}",
+            "host",
+        )
+    colon = hostport.find(":")
+    if colon >= 0:
+        return "port", _char_reason(char, "port"), "port"
+    return _in_host(text, start, p, char)
+
+
+def _in_host(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
+    if text.startswith("[", start) and p > start:
+        return _in_ip_literal(text, start, p, char)
+    if char == "[":
+        return "reg-name", "'[' may only open an IP-literal at the start of the host", "host"
+    return "reg-name", _char_reason(char, "host"), "host"
+
+
+def _in_ip_literal(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
+    inside = text[start + 1 : p]
+    if p == start + 1 and char is not None:
+        return "IP-literal", f"expected an IPv6 address or 'v' after '[', not {char!r}", "host"
+    if inside[:1] in ("v", "V"):
+        reason = _char_reason(char, "IPvFuture")
+        if char is None or char == "]":
+            reason = "IPvFuture is 'v', hex digits, '.', then one or more characters"
+        return "IPvFuture", reason, "host"
+    if char is None or char == "]":
+        if validator("IPv6address").fullmatch(inside):
+            return "IP-literal", "expected ']' to close the IP-literal", "host"
+        return "IPv6address", "the IPv6 address is incomplete", "host"
+    return "IPv6address", _ipv6_reason(inside, char), "host"
+
+
+def _ipv6_reason(inside: str, char: str) -> str:
+    if char == ":" and "::" in inside + char and inside.endswith(":") and "::" in inside:
+        return "only one '::' is allowed in an IPv6 address"
+    if char == ":" and "::" in inside and "::" in (inside + char)[inside.index("::") + 1 :]:
+        return "only one '::' is allowed in an IPv6 address"
+    group = inside.rsplit(":", 1)[-1]
+    if char in _HEX and len(group) >= 4 and "." not in group:
+        return "an IPv6 group (h16) has at most four hexadecimal digits"
+    if char in _HEX or char == ":":
+        return "an IPv6 address has at most eight 16-bit groups"
+    if char == "." or "." in group:
+        return "an embedded IPv4 address must be the last 32 bits and a valid dotted quad"
+    if char == "%":
+        return "zone identifiers ('%25eth0') are not part of RFC 3986 IPv6 literals"
+    return f"{char!r} is not allowed in an IPv6 address"
+
+
+_HINTS = {
+    " ": "spaces must be percent-encoded as %20",
+    "\\": "a backslash is not allowed; use '/' or percent-encode it as %5C",
+    "%": "'%' must start a percent-encoding: '%' and two hexadecimal digits",
+    "#": "a '#' inside a fragment must be percent-encoded as %23",
+}
+
+
+def _char_reason(char: str | None, where: str) -> str:
+    """The reason for an unexpected character; a hint follows a ': '."""
+    if char is None:
+        return f"input ended early in {where}"
+    hint = _HINTS.get(char)
+    if hint:
+        return f"invalid character {char!r}: {hint}"
+    if not char.isascii():
+        return (
+            f"invalid character {char!r}: URIs are ASCII only;"
+            " percent-encode its UTF-8 bytes (urikit.quote)"
+        )
+    if not char.isprintable():
+        return f"invalid control character {char!r}"
+    return f"invalid character {char!r}"

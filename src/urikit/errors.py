@@ -1,0 +1,69 @@
+"""The exceptions urikit raises (RFC 3986 gives the rules they report)."""
+
+from __future__ import annotations
+
+__all__ = ["InvalidURIError", "URIBuildError", "URIError"]
+
+_WINDOW = 60  # characters of context shown on each side of the caret
+
+
+class URIError(Exception):
+    """Base class of every error urikit raises on purpose."""
+
+
+class InvalidURIError(URIError, ValueError):
+    """Text that does not match an RFC 3986 rule.
+
+    ``position`` is the 0-based index of the first character at which no valid
+    continuation exists (``len(text)`` when the input ended early), ``rule`` the most
+    specific RFC rule that failed there, ``reason`` a sentence for humans, and
+    ``component`` the URI component it happened in, where there is one.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        position: int,
+        rule: str,
+        reason: str,
+        component: str | None = None,
+    ) -> None:
+        super().__init__(text, position, rule, reason, component)
+        self.text = text
+        self.position = position
+        self.rule = rule
+        self.reason = reason
+        self.component = component
+
+    @property
+    def message(self) -> str:
+        """One line: what is wrong and where, without the caret picture."""
+        where = f" in {self.component}" if self.component else ""
+        what, colon, hint = self.reason.partition(": ")
+        hint = f": {hint}" if colon else ""
+        return f"{what} at position {self.position}{where}{hint} (rule {self.rule})"
+
+    def __str__(self) -> str:
+        shown, caret = excerpt(self.text, self.position)
+        return f"{self.message}\n  {shown}\n  {caret}"
+
+
+class URIBuildError(URIError, ValueError):
+    """Components that cannot form a valid reference together (RFC 3.3, 4.2)."""
+
+
+def excerpt(text: str, position: int) -> tuple[str, str]:
+    """The text around ``position`` made printable, and a caret line under it."""
+    start = max(0, position - _WINDOW)
+    end = min(len(text), position + _WINDOW)
+    before = "".join(map(_printable, text[start:position]))
+    after = "".join(map(_printable, text[position:end]))
+    prefix = "..." if start else ""
+    suffix = "..." if end < len(text) else ""
+    return f"{prefix}{before}{after}{suffix}", " " * (len(prefix) + len(before)) + "^"
+
+
+def _printable(char: str) -> str:
+    if char.isprintable() and not 0xD800 <= ord(char) <= 0xDFFF:
+        return char
+    return repr(char)[1:-1]

@@ -1,0 +1,355 @@
+"""RFC 3986 Appendix A, rule by rule, in the RFC's order.
+
+Each rule is written once, under its RFC name, with its ABNF line beside it. Rules refer
+to each other by name (:class:`~urikit._abnf.Ref`) and are rendered inline, so the regex
+for ``URI`` is the RFC's ``URI`` spelled out. Repetitions are marked possessive only
+where what follows can never be what they repeat (see DESIGN.md, "Linear time").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Literal, TypeAlias, get_args
+
+from urikit._abnf import Node, Ref, char_range, chars, lit, opt, rep
+
+__all__ = ["RULES", "RULE_NAMES", "Rule", "RuleName", "rule"]
+
+RuleName: TypeAlias = Literal[
+    "URI",
+    "hier-part",
+    "URI-reference",
+    "absolute-URI",
+    "relative-ref",
+    "relative-part",
+    "scheme",
+    "authority",
+    "userinfo",
+    "host",
+    "port",
+    "IP-literal",
+    "IPvFuture",
+    "IPv6address",
+    "h16",
+    "ls32",
+    "IPv4address",
+    "dec-octet",
+    "reg-name",
+    "path",
+    "path-abempty",
+    "path-absolute",
+    "path-noscheme",
+    "path-rootless",
+    "path-empty",
+    "segment",
+    "segment-nz",
+    "segment-nz-nc",
+    "pchar",
+    "query",
+    "fragment",
+    "pct-encoded",
+    "unreserved",
+    "reserved",
+    "gen-delims",
+    "sub-delims",
+    "ALPHA",
+    "DIGIT",
+    "HEXDIG",
+]
+
+RULE_NAMES: tuple[RuleName, ...] = get_args(RuleName)
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One named ABNF rule: its RFC name, ABNF text, RFC section and node."""
+
+    name: RuleName
+    abnf: str
+    section: str
+    node: Node
+
+
+def _r(name: RuleName) -> Ref:
+    return Ref(name)
+
+
+# Short names for the references used below; each is exactly one RFC rule.
+URI, hier_part, relative_ref, relative_part = (
+    _r("URI"),
+    _r("hier-part"),
+    _r("relative-ref"),
+    _r("relative-part"),
+)
+scheme, authority, userinfo, host, port = (
+    _r("scheme"),
+    _r("authority"),
+    _r("userinfo"),
+    _r("host"),
+    _r("port"),
+)
+IP_literal, IPvFuture, IPv6address, h16, ls32 = (
+    _r("IP-literal"),
+    _r("IPvFuture"),
+    _r("IPv6address"),
+    _r("h16"),
+    _r("ls32"),
+)
+IPv4address, dec_octet, reg_name = _r("IPv4address"), _r("dec-octet"), _r("reg-name")
+path_abempty, path_absolute, path_noscheme, path_rootless, path_empty = (
+    _r("path-abempty"),
+    _r("path-absolute"),
+    _r("path-noscheme"),
+    _r("path-rootless"),
+    _r("path-empty"),
+)
+segment, segment_nz, segment_nz_nc, pchar = (
+    _r("segment"),
+    _r("segment-nz"),
+    _r("segment-nz-nc"),
+    _r("pchar"),
+)
+query, fragment, pct_encoded = _r("query"), _r("fragment"), _r("pct-encoded")
+unreserved, gen_delims, sub_delims = _r("unreserved"), _r("gen-delims"), _r("sub-delims")
+ALPHA, DIGIT, HEXDIG = _r("ALPHA"), _r("DIGIT"), _r("HEXDIG")
+
+
+def _h16_colon(n: int, m: int | None = None) -> Node:
+    """``n*m( h16 ":" )``; never possessive: the colon may be the first of a "::"."""
+    return rep(h16 + lit(":"), n, n if m is None else m)
+
+
+def _ipv6_head(n: int) -> Node:
+    """``[ *n( h16 ":" ) h16 ]``, the part before "::" in IPv6address."""
+    return opt(rep(h16 + lit(":"), 0, n) + h16)
+
+
+_RULES: tuple[Rule, ...] = (
+    Rule(
+        "URI",
+        'URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
+        "3",
+        scheme + lit(":") + hier_part + opt(lit("?") + query) + opt(lit("#") + fragment),
+    ),
+    Rule(
+        "hier-part",
+        'hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty',
+        "3",
+        (lit("//") + authority + path_abempty) | path_absolute | path_rootless | path_empty,
+    ),
+    Rule("URI-reference", "URI-reference = URI / relative-ref", "4.1", URI | relative_ref),
+    Rule(
+        "absolute-URI",
+        'absolute-URI = scheme ":" hier-part [ "?" query ]',
+        "4.3",
+        scheme + lit(":") + hier_part + opt(lit("?") + query),
+    ),
+    Rule(
+        "relative-ref",
+        'relative-ref = relative-part [ "?" query ] [ "#" fragment ]',
+        "4.2",
+        relative_part + opt(lit("?") + query) + opt(lit("#") + fragment),
+    ),
+    Rule(
+        "relative-part",
+        'relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty',
+        "4.2",
+        (lit("//") + authority + path_abempty) | path_absolute | path_noscheme | path_empty,
+    ),
+    Rule(
+        "scheme",
+        'scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
+        "3.1",
+        ALPHA + rep(ALPHA | DIGIT | lit("+") | lit("-") | lit("."), possessive=True),
+    ),
+    Rule(
+        "authority",
+        'authority = [ userinfo "@" ] host [ ":" port ]',
+        "3.2",
+        opt(userinfo + lit("@")) + host + opt(lit(":") + port),
+    ),
+    Rule(
+        "userinfo",
+        'userinfo = *( unreserved / pct-encoded / sub-delims / ":" )',
+        "3.2.1",
+        rep(unreserved | pct_encoded | sub_delims | lit(":"), possessive=True),
+    ),
+    Rule(
+        "host",
+        "host = IP-literal / IPv4address / reg-name",
+        "3.2.2",
+        IP_literal | IPv4address | reg_name,
+    ),
+    Rule("port", "port = *DIGIT", "3.2.3", rep(DIGIT, possessive=True)),
+    Rule(
+        "IP-literal",
+        'IP-literal = "[" ( IPv6address / IPvFuture ) "]"',
+        "3.2.2",
+        lit("[") + (IPv6address | IPvFuture) + lit("]"),
+    ),
+    Rule(
+        "IPvFuture",
+        'IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
+        "3.2.2",
+        lit("v")
+        + rep(HEXDIG, 1, possessive=True)
+        + lit(".")
+        + rep(unreserved | sub_delims | lit(":"), 1, possessive=True),
+    ),
+    Rule(
+        "IPv6address",
+        'IPv6address = 6( h16 ":" ) ls32 / "::" 5( h16 ":" ) ls32'
+        ' / [ h16 ] "::" 4( h16 ":" ) ls32 / [ *1( h16 ":" ) h16 ] "::" 3( h16 ":" ) ls32'
+        ' / [ *2( h16 ":" ) h16 ] "::" 2( h16 ":" ) ls32'
+        ' / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32'
+        ' / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"',
+        "3.2.2",
+        (_h16_colon(6) + ls32)
+        | (lit("::") + _h16_colon(5) + ls32)
+        | (opt(h16) + lit("::") + _h16_colon(4) + ls32)
+        | (_ipv6_head(1) + lit("::") + _h16_colon(3) + ls32)
+        | (_ipv6_head(2) + lit("::") + _h16_colon(2) + ls32)
+        | (_ipv6_head(3) + lit("::") + h16 + lit(":") + ls32)
+        | (_ipv6_head(4) + lit("::") + ls32)
+        | (_ipv6_head(5) + lit("::") + h16)
+        | (_ipv6_head(6) + lit("::")),
+    ),
+    Rule("h16", "h16 = 1*4HEXDIG", "3.2.2", rep(HEXDIG, 1, 4, possessive=True)),
+    Rule(
+        "ls32",
+        'ls32 = ( h16 ":" h16 ) / IPv4address',
+        "3.2.2",
+        (h16 + lit(":") + h16) | IPv4address,
+    ),
+    Rule(
+        "IPv4address",
+        'IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet',
+        "3.2.2",
+        dec_octet + lit(".") + dec_octet + lit(".") + dec_octet + lit(".") + dec_octet,
+    ),
+    Rule(
+        "dec-octet",
+        'dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35',
+        "3.2.2",
+        # Longest alternative first: the language is the same, and a regex engine
+        # then needs no backtracking to read "255".
+        (lit("25") + char_range("0", "5"))
+        | (lit("2") + char_range("0", "4") + DIGIT)
+        | (lit("1") + rep(DIGIT, 2, 2))
+        | (char_range("1", "9") + DIGIT)
+        | DIGIT,
+    ),
+    Rule(
+        "reg-name",
+        "reg-name = *( unreserved / pct-encoded / sub-delims )",
+        "3.2.2",
+        rep(unreserved | pct_encoded | sub_delims, possessive=True),
+    ),
+    Rule(
+        "path",
+        "path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty",
+        "3.3",
+        path_abempty | path_absolute | path_noscheme | path_rootless | path_empty,
+    ),
+    Rule(
+        "path-abempty",
+        'path-abempty = *( "/" segment )',
+        "3.3",
+        rep(lit("/") + segment, possessive=True),
+    ),
+    Rule(
+        "path-absolute",
+        'path-absolute = "/" [ segment-nz *( "/" segment ) ]',
+        "3.3",
+        lit("/") + opt(segment_nz + rep(lit("/") + segment, possessive=True)),
+    ),
+    Rule(
+        "path-noscheme",
+        'path-noscheme = segment-nz-nc *( "/" segment )',
+        "3.3",
+        segment_nz_nc + rep(lit("/") + segment, possessive=True),
+    ),
+    Rule(
+        "path-rootless",
+        'path-rootless = segment-nz *( "/" segment )',
+        "3.3",
+        segment_nz + rep(lit("/") + segment, possessive=True),
+    ),
+    Rule("path-empty", "path-empty = 0<pchar>", "3.3", rep(pchar, 0, 0)),
+    Rule("segment", "segment = *pchar", "3.3", rep(pchar, possessive=True)),
+    Rule("segment-nz", "segment-nz = 1*pchar", "3.3", rep(pchar, 1, possessive=True)),
+    Rule(
+        "segment-nz-nc",
+        'segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )',
+        "3.3",
+        rep(unreserved | pct_encoded | sub_delims | lit("@"), 1, possessive=True),
+    ),
+    Rule(
+        "pchar",
+        'pchar = unreserved / pct-encoded / sub-delims / ":" / "@"',
+        "3.3",
+        unreserved | pct_encoded | sub_delims | lit(":") | lit("@"),
+    ),
+    Rule(
+        "query",
+        'query = *( pchar / "/" / "?" )',
+        "3.4",
+        rep(pchar | lit("/") | lit("?"), possessive=True),
+    ),
+    Rule(
+        "fragment",
+        'fragment = *( pchar / "/" / "?" )',
+        "3.5",
+        rep(pchar | lit("/") | lit("?"), possessive=True),
+    ),
+    Rule("pct-encoded", 'pct-encoded = "%" HEXDIG HEXDIG', "2.1", lit("%") + HEXDIG + HEXDIG),
+    Rule(
+        "unreserved",
+        'unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"',
+        "2.3",
+        ALPHA | DIGIT | chars("-._~"),
+    ),
+    Rule("reserved", "reserved = gen-delims / sub-delims", "2.2", gen_delims | sub_delims),
+    Rule(
+        "gen-delims",
+        'gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"',
+        "2.2",
+        chars(":/?#[]@"),
+    ),
+    Rule(
+        "sub-delims",
+        'sub-delims = "!" / "$" / "&" / "\'" / "(" / ")" / "*" / "+" / "," / ";" / "="',
+        "2.2",
+        chars("!$&'()*+,;="),
+    ),
+    Rule(
+        "ALPHA",
+        "ALPHA = %x41-5A / %x61-7A",
+        "RFC 5234 B.1",
+        char_range("A", "Z") | char_range("a", "z"),
+    ),
+    Rule("DIGIT", "DIGIT = %x30-39", "RFC 5234 B.1", char_range("0", "9")),
+    Rule(
+        "HEXDIG",
+        'HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"',
+        "RFC 5234 B.1",
+        DIGIT | lit("A") | lit("B") | lit("C") | lit("D") | lit("E") | lit("F"),
+    ),
+)
+
+RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in _RULES})
+
+
+def rule(name: str) -> Rule:
+    """The rule called ``name``; ``ValueError`` names the known rules otherwise."""
+    try:
+        return RULES[name]  # type: ignore[index]
+    except KeyError:
+        raise ValueError(f"unknown rule {name!r}; known rules: {', '.join(RULE_NAMES)}") from None
+
+
+def resolve(name: str) -> Node:
+    """The node of rule ``name``: the resolver that :func:`urikit._abnf.render` takes."""
+    return rule(name).node

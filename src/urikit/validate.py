@@ -1,0 +1,89 @@
+"""Yes/no validation and validation with a located error, for any rule of RFC 3986."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+
+from urikit._compiled import source, validator
+from urikit._locate import locate
+from urikit.errors import InvalidURIError
+from urikit.grammar import RULE_NAMES, RULES, RuleName
+
+__all__ = ["RuleInfo", "is_valid", "rules", "validate", "validate_many"]
+
+
+def _not_str(text: object) -> TypeError:
+    return TypeError(f"expected a str, got {type(text).__name__}: decode bytes first")
+
+
+def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
+    """Whether ``text`` matches ``rule`` exactly (RFC 3986 Appendix A).
+
+    Never raises for a ``str``; an unknown rule name raises ``ValueError``.
+    """
+    try:
+        return validator(rule).fullmatch(text) is not None
+    except TypeError:
+        raise _not_str(text) from None
+
+
+def validate(text: str, rule: RuleName = "URI-reference") -> None:
+    """Return if ``text`` matches ``rule``; else raise :class:`InvalidURIError`."""
+    try:
+        if validator(rule).fullmatch(text) is not None:
+            return
+    except TypeError:
+        raise _not_str(text) from None
+    raise locate(text, rule)
+
+
+def validate_many(
+    lines: Iterable[str], rule: RuleName = "URI-reference"
+) -> Iterator[tuple[int, InvalidURIError]]:
+    """Yield ``(index, error)`` for each invalid item of ``lines``, streaming.
+
+    Valid items cost one regex match each; only invalid ones are located.
+    """
+    fullmatch = validator(rule).fullmatch
+    for index, text in enumerate(lines):
+        if fullmatch(text) is None:
+            yield index, locate(text, rule)
+
+
+@dataclass(frozen=True, slots=True)
+class RuleInfo:
+    """A rule for introspection: RFC name, ABNF text, RFC section, regex source."""
+
+    name: RuleName
+    abnf: str
+    section: str
+
+    @property
+    def regex(self) -> str:
+        """The rule rendered to regex source (compiled lazily)."""
+        return source(self.name)
+
+    @property
+    def ecmascript(self) -> str:
+        """The rule as ECMAScript regex source (for HTML ``pattern`` or JSON Schema)."""
+        return source(self.name, "ecmascript")
+
+
+class _Rules(Mapping[RuleName, RuleInfo]):
+    """Read-only mapping of every rule name to its :class:`RuleInfo`, in RFC order."""
+
+    __slots__ = ()
+
+    def __getitem__(self, name: RuleName) -> RuleInfo:
+        r = RULES[name]
+        return RuleInfo(r.name, r.abnf, r.section)
+
+    def __iter__(self) -> Iterator[RuleName]:
+        return iter(RULE_NAMES)
+
+    def __len__(self) -> int:
+        return len(RULE_NAMES)
+
+
+rules: Mapping[RuleName, RuleInfo] = _Rules()
