@@ -196,7 +196,10 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
         case Repeat(inner, lo, hi, possessive):
             if hi == 0:
                 return "", _ATOM
-            source, prec = _render(inner, resolve, flavor)
+            if possessive and hi is None and flavor == "python":
+                source, prec = _render_run_loop(inner, resolve, flavor)
+            else:
+                source, prec = _render(inner, resolve, flavor)
             return _wrap(source, prec, _ATOM) + _quantifier(lo, hi, possessive, flavor), _QUANT
         case Ref(name):
             return _render(resolve(name), resolve, flavor)
@@ -206,9 +209,30 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
         case IfCaptured(name, yes, no):
             if flavor == "ecmascript":
                 raise ValueError("ECMAScript has no conditional groups")
-            yes_src, no_src = _render(yes, resolve, flavor)[0], _render(no, resolve, flavor)[0]
+            yes_src = _wrap(*_render(yes, resolve, flavor), _SEQ)
+            no_src = _wrap(*_render(no, resolve, flavor), _SEQ)
             return f"(?({_group_name(name)}){yes_src}|{no_src})", _ATOM
     raise TypeError(f"not an ABNF node: {node!r}")  # pragma: no cover
+
+
+def _render_run_loop(inner: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
+    """The body of a possessive ``*( chars / other )`` loop, reading runs of ``chars``.
+
+    ``(?:[a-z]++|%XX)*+`` accepts what ``(?:[a-z]|%XX)*+`` accepts (neither ever gives
+    characters back) and lets the engine scan a run of plain characters in one step.
+    """
+    while isinstance(inner, Ref):
+        inner = resolve(inner.name)
+    if not isinstance(inner, Alt):
+        return _render(inner, resolve, flavor)
+    options = _merge_chars(inner.options, resolve)
+    if len(options) == 1:
+        return _render(options[0], resolve, flavor)
+    parts = []
+    for option in options:
+        source = _render(option, resolve, flavor)[0]
+        parts.append(source + "++" if isinstance(option, Chars) else source)
+    return "|".join(parts), _ALT
 
 
 def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ...]:

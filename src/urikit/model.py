@@ -1,0 +1,507 @@
+"""Immutable URI references: parsing (RFC 3, 4), components, recomposition (RFC 5.3).
+
+A reference keeps each component exactly as written, still percent-encoded, and keeps
+"undefined" (``None``) apart from "empty" (``""``), as RFC 5.2.1 requires: ``http://h?``
+has an empty query, ``http://h`` none. ``str(parse(x)) == x`` for every valid ``x``.
+
+Values are tuples underneath (fast to make, small, immutable, no per-instance dict),
+but they compare only with values of their own class, component by component.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+import sys
+from collections.abc import Callable
+from enum import StrEnum
+from functools import cache
+from re import Match
+from typing import Final, Literal, Self, TypeAlias, TypeVar, overload
+
+from urikit import grammar as g
+from urikit._abnf import Capture, IfCaptured, lit, opt, render
+from urikit._compiled import validator
+from urikit._locate import locate
+from urikit._percent import percent_decode
+from urikit.errors import InvalidURIError, URIBuildError
+
+__all__ = [
+    "URI",
+    "HostKind",
+    "ReferenceKind",
+    "RelativeReference",
+    "URIReference",
+    "parse",
+    "parse_absolute",
+]
+
+IPAddress: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
+ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
+
+
+class HostKind(StrEnum):
+    """Which alternative of ``host`` (RFC 3.2.2) a host is."""
+
+    IPV4 = "IPv4address"
+    IPV6 = "IPv6address"
+    IPVFUTURE = "IPvFuture"
+    REG_NAME = "reg-name"
+
+
+# URI-reference with one group per component. Where the RFC has two rules with the same
+# alternatives (hier-part and relative-part), a conditional picks path-rootless after a
+# scheme and path-noscheme without one. host is IP-literal / reg-name here: every
+# IPv4address is also a reg-name (RFC 3.2.2), so the language is the same and the
+# host's kind is told apart after the match.
+_COMPONENTS = (
+    opt(Capture("scheme", g.scheme) + lit(":"))
+    + opt(
+        lit("//")
+        + opt(Capture("userinfo", g.userinfo) + lit("@"))
+        + Capture("host", g.IP_literal | g.reg_name)
+        + opt(lit(":") + Capture("port", g.port))
+    )
+    + Capture(
+        "path",
+        IfCaptured(
+            "host",
+            g.path_abempty,
+            g.path_absolute | IfCaptured("scheme", g.path_rootless, g.path_noscheme) | g.path_empty,
+        ),
+    )
+    + opt(lit("?") + Capture("query", g.query))
+    + opt(lit("#") + Capture("fragment", g.fragment))
+)
+
+
+@cache
+def _fullmatch() -> Callable[[str], Match[str] | None]:
+    return re.compile(render(_COMPONENTS, g.resolve)).fullmatch
+
+
+_Fields: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None
+]
+_new = tuple.__new__
+_intern = sys.intern
+
+
+_R = TypeVar("_R", bound="_Reference")
+
+
+class _Reference(_Fields):
+    """What URI and RelativeReference share: components, views, recomposition."""
+
+    __slots__ = ()
+
+    # -- components, exactly as written (RFC 3) ---------------------------------------
+
+    @property
+    def userinfo(self) -> str | None:
+        """The userinfo subcomponent (RFC 3.2.1), or None."""
+        return self[1]
+
+    @property
+    def host(self) -> str | None:
+        """The host (RFC 3.2.2), brackets included for IP-literals; None without authority."""
+        return self[2]
+
+    @property
+    def port(self) -> str | None:
+        """The port's digits as written (RFC 3.2.3): ``""`` for ``h:``, None for ``h``."""
+        return self[3]
+
+    @property
+    def path(self) -> str:
+        """The path (RFC 3.3); never None, possibly empty."""
+        return self[4]
+
+    @property
+    def query(self) -> str | None:
+        """The query (RFC 3.4) without its ``?``, or None."""
+        return self[5]
+
+    @property
+    def fragment(self) -> str | None:
+        """The fragment (RFC 3.5) without its ``#``, or None."""
+        return self[6]
+
+    # -- derived ----------------------------------------------------------------------
+
+    @property
+    def authority(self) -> str | None:
+        """``[ userinfo "@" ] host [ ":" port ]`` (RFC 3.2), or None."""
+        _, userinfo, host, port, _, _, _ = self
+        if host is None:
+            return None
+        head = "" if userinfo is None else userinfo + "@"
+        tail = "" if port is None else ":" + port
+        return head + host + tail
+
+    @property
+    def port_number(self) -> int | None:
+        """The port as an int; None when undefined or empty (RFC 3.2.3)."""
+        port = self[3]
+        return int(port) if port else None
+
+    @property
+    def host_kind(self) -> HostKind | None:
+        """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
+        host = self[2]
+        if host is None:
+            return None
+        if host.startswith("["):
+            return HostKind.IPVFUTURE if host[1] in "vV" else HostKind.IPV6
+        if validator("IPv4address").fullmatch(host):
+            return HostKind.IPV4
+        return HostKind.REG_NAME
+
+    @property
+    def ip(self) -> IPAddress | None:
+        """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
+        kind = self.host_kind
+        host = self[2]
+        if kind is HostKind.IPV4 and host is not None:
+            return ipaddress.IPv4Address(host)
+        if kind is HostKind.IPV6 and host is not None:
+            return ipaddress.IPv6Address(host[1:-1])
+        return None
+
+    @property
+    def path_segments(self) -> tuple[str, ...]:
+        """The path split at "/" (RFC 3.3), still encoded; an absolute path starts with ""."""
+        path = self[4]
+        return tuple(path.split("/")) if path else ()
+
+    # -- decoded views (RFC 2.1, 2.5: percent-encoded UTF-8) ----------------------------
+
+    @property
+    def user(self) -> str | None:
+        """The decoded user name: userinfo up to its first ':'."""
+        userinfo = self[1]
+        return None if userinfo is None else percent_decode(userinfo.partition(":")[0])
+
+    @property
+    def password(self) -> str | None:
+        """The decoded text after the first ':' of userinfo (deprecated, RFC 3.2.1)."""
+        userinfo = self[1]
+        if userinfo is None or ":" not in userinfo:
+            return None
+        return percent_decode(userinfo.partition(":")[2])
+
+    @property
+    def decoded_host(self) -> str | None:
+        """The host decoded: a reg-name percent-decoded, an IP-literal without brackets."""
+        host = self[2]
+        if host is None:
+            return None
+        return host[1:-1] if host.startswith("[") else percent_decode(host)
+
+    @property
+    def segments(self) -> tuple[str, ...]:
+        """The decoded path segments (same shape as :attr:`path_segments`)."""
+        return tuple(percent_decode(s) for s in self.path_segments)
+
+    @property
+    def decoded_query(self) -> str | None:
+        """The query percent-decoded (``+`` stays ``+``: RFC 3986 gives it no meaning)."""
+        query = self[5]
+        return None if query is None else percent_decode(query)
+
+    @property
+    def decoded_fragment(self) -> str | None:
+        """The fragment percent-decoded."""
+        fragment = self[6]
+        return None if fragment is None else percent_decode(fragment)
+
+    def query_pairs(self, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+        """The query read as ``&``-separated ``key=value`` pairs, decoded.
+
+        A pair without ``=`` has the value ``""``. ``plus_as_space`` reads ``+`` as a
+        space, as HTML forms write it; RFC 3986 itself gives ``+`` no meaning.
+        """
+        query = self[5]
+        if not query:
+            return []
+        pairs = []
+        for item in query.split("&"):
+            key, _, value = item.partition("=")
+            if plus_as_space:
+                key, value = key.replace("+", " "), value.replace("+", " ")
+            pairs.append((percent_decode(key), percent_decode(value)))
+        return pairs
+
+    # -- recomposition (RFC 5.3) --------------------------------------------------------
+
+    def __str__(self) -> str:
+        scheme, userinfo, host, port, path, query, fragment = self
+        parts = []
+        if scheme is not None:
+            parts.append(scheme + ":")
+        if host is not None:
+            parts.append("//")
+            if userinfo is not None:
+                parts.append(userinfo + "@")
+            parts.append(host)
+            if port is not None:
+                parts.append(":" + port)
+        parts.append(path)
+        if query is not None:
+            parts.append("?" + query)
+        if fragment is not None:
+            parts.append("#" + fragment)
+        return "".join(parts)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, tuple(self)))
+
+    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
+        return (type(self).parse, (str(self),))
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Parse ``text`` as this class; raise :class:`InvalidURIError` if it is not one."""
+        raise NotImplementedError  # pragma: no cover - defined by each subclass
+
+    # -- classification (RFC 4) ---------------------------------------------------------
+
+    @property
+    def kind(self) -> ReferenceKind:
+        """``"uri"``, or the relative reference's kind (RFC 4.2)."""
+        if self[0] is not None:
+            return "uri"
+        if self[2] is not None:
+            return "network-path"
+        return "absolute-path" if self[4].startswith("/") else "relative-path"
+
+    @property
+    def is_absolute(self) -> bool:
+        """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
+        return self[0] is not None and self[6] is None
+
+    # -- changing a reference ------------------------------------------------------------
+
+    def with_userinfo(self, userinfo: str | None) -> Self:
+        """A copy with the userinfo (percent-encoded text) set or removed."""
+        if userinfo is not None and self[2] is None:
+            raise URIBuildError("userinfo needs an authority: set a host first (RFC 3.2)")
+        return self._replace(1, _checked(userinfo, "userinfo"))
+
+    def with_host(self, host: str | IPAddress | None) -> Self:
+        """A copy with the host set; None removes the whole authority (RFC 3.2).
+
+        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
+        """
+        if host is None:
+            fields = list(self)
+            fields[1] = fields[2] = fields[3] = None
+            return self._from_fields(fields)
+        if isinstance(host, ipaddress.IPv6Address):
+            text = f"[{host.compressed}]"
+        elif isinstance(host, ipaddress.IPv4Address):
+            text = str(host)
+        else:
+            text = _checked(host, "host")
+        return self._replace(2, text)
+
+    def with_port(self, port: int | str | None) -> Self:
+        """A copy with the port set (an int, or the digits as text) or removed."""
+        if port is not None and self[2] is None:
+            raise URIBuildError("a port needs an authority: set a host first (RFC 3.2)")
+        if isinstance(port, bool):
+            raise TypeError("port must be an int or a str of digits, not bool")
+        if isinstance(port, int):
+            if port < 0:
+                raise URIBuildError(f"a port is a non-negative number, not {port}")
+            port = str(port)
+        return self._replace(3, _checked(port, "port"))
+
+    def with_path(self, path: str) -> Self:
+        """A copy with the path (percent-encoded text) set (RFC 3.3)."""
+        return self._replace(4, _checked(path, "path"))
+
+    def with_query(self, query: str | None) -> Self:
+        """A copy with the query (percent-encoded, without ``?``) set or removed."""
+        return self._replace(5, _checked(query, "query"))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
+        return self._replace(6, _checked(fragment, "fragment"))
+
+    def _replace(self, index: int, value: str | None) -> Self:
+        fields = list(self)
+        fields[index] = value
+        return self._from_fields(fields)
+
+    def _from_fields(self, fields: list[str | None]) -> Self:
+        return _combine(type(self), fields)
+
+
+class URI(_Reference):
+    """A URI: a reference with a scheme (RFC 3). ``URI.parse("http://h/p")``."""
+
+    __slots__ = ()
+
+    @property
+    def scheme(self) -> str:
+        """The scheme as written (RFC 3.1); compare it case-insensitively."""
+        return self[0]  # type: ignore[return-value]
+
+    @classmethod
+    def parse(cls, text: str) -> URI:
+        """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
+        m = _match(text)
+        if m is None or m.group(1) is None:
+            raise locate(text, "URI")
+        fields = m.groups()
+        return _new(URI, (_intern(m.group(1)), *fields[1:]))
+
+    @classmethod
+    def parse_absolute(cls, text: str) -> URI:
+        """Parse an absolute-URI (RFC 4.3): a scheme and no fragment, as a base must be."""
+        return parse_absolute(text)
+
+    @overload
+    def with_scheme(self, scheme: str) -> URI: ...
+    @overload
+    def with_scheme(self, scheme: None) -> RelativeReference: ...
+    def with_scheme(self, scheme: str | None) -> URIReference:
+        """A copy with the scheme changed, or without it (a relative reference)."""
+        return _with_scheme(self, scheme)
+
+
+class RelativeReference(_Reference):
+    """A relative reference (RFC 4.2): no scheme. ``RelativeReference.parse("../a?q")``."""
+
+    __slots__ = ()
+
+    @property
+    def scheme(self) -> None:
+        """Always None: a relative reference has no scheme."""
+        return None
+
+    @classmethod
+    def parse(cls, text: str) -> RelativeReference:
+        """Parse a relative-ref (RFC 4.2)."""
+        ref = parse(text)
+        if isinstance(ref, RelativeReference):
+            return ref
+        raise InvalidURIError(
+            text,
+            0,
+            "relative-ref",
+            f"a relative reference has no scheme, but this starts with {ref.scheme + ':'!r};"
+            " write './' before it if it is a path",
+            "scheme",
+        )
+
+    @overload
+    def with_scheme(self, scheme: str) -> URI: ...
+    @overload
+    def with_scheme(self, scheme: None) -> RelativeReference: ...
+    def with_scheme(self, scheme: str | None) -> URIReference:
+        """A copy with a scheme added (a URI), or unchanged for None."""
+        return _with_scheme(self, scheme)
+
+
+URIReference: TypeAlias = URI | RelativeReference
+
+
+def parse(text: str) -> URIReference:
+    """Parse a URI-reference (RFC 4.1): a :class:`URI` or a :class:`RelativeReference`.
+
+    Raises :class:`InvalidURIError` naming the position, the rule and the component.
+    """
+    m = _match(text)
+    if m is None:
+        raise locate(text, "URI-reference")
+    fields = m.groups()
+    scheme = fields[0]
+    if scheme is None:
+        return _new(RelativeReference, fields)
+    return _new(URI, (_intern(scheme), *fields[1:]))
+
+
+def _match(text: str) -> Match[str] | None:
+    try:
+        return _fullmatch()(text)
+    except TypeError:
+        raise TypeError(f"expected a str, got {type(text).__name__}") from None
+
+
+def parse_absolute(text: str) -> URI:
+    """Parse an absolute-URI (RFC 4.3): what a base URI must be (RFC 5.1)."""
+    ref = parse(text)
+    if isinstance(ref, URI) and ref.fragment is None:
+        return ref
+    raise locate(text, "absolute-URI")
+
+
+_COMPONENT_RULES: Final = {
+    "scheme": "scheme",
+    "userinfo": "userinfo",
+    "host": "host",
+    "port": "port",
+    "path": "path",
+    "query": "query",
+    "fragment": "fragment",
+}
+
+
+@overload
+def _checked(value: str, rule: str) -> str: ...
+@overload
+def _checked(value: None, rule: str) -> None: ...
+def _checked(value: str | None, rule: str) -> str | None:
+    """``value`` if it matches the component's rule; else the located error."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise TypeError(f"{rule} must be a str, not {type(value).__name__}")
+    if validator(rule).fullmatch(value) is None:
+        error = locate(value, rule)
+        error.component = _COMPONENT_RULES.get(rule, rule)
+        raise error
+    return value
+
+
+def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
+    fields = list(ref)
+    fields[0] = _checked(scheme, "scheme")
+    if scheme is None:
+        return _combine(RelativeReference, fields)
+    return _combine(URI, fields)
+
+
+def _combine(cls: type[_R], fields: list[str | None]) -> _R:
+    """The reference with these components, if they fit together (RFC 3, 3.3, 4.2)."""
+    scheme, userinfo, host, port, path, _, _ = fields
+    assert path is not None
+    if host is None:
+        if userinfo is not None or port is not None:
+            raise URIBuildError("userinfo and port need a host (RFC 3.2)")
+        if path.startswith("//"):
+            raise URIBuildError(
+                "without an authority a path cannot start with '//' (RFC 3.3);"
+                " it would be read as an authority"
+            )
+        if scheme is None and ":" in path.partition("/")[0]:
+            raise URIBuildError(
+                "the first segment of a relative path cannot contain ':' (RFC 4.2);"
+                " it would be read as a scheme: prefix the path with './'"
+            )
+    elif path and not path.startswith("/"):
+        raise URIBuildError("with an authority the path must be empty or start with '/' (RFC 3.3)")
+    if scheme is not None:
+        fields[0] = _intern(scheme)
+    return _new(cls, fields)
