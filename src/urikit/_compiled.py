@@ -1,8 +1,8 @@
-"""Lazily compiled patterns: one per rule and engine, compiled on first use, once.
+"""Lazily compiled patterns: one per rule, compiled on first use, once.
 
 ``import urikit`` compiles nothing. The standard ``re`` engine (with possessive
-quantifiers, Python 3.11+) answers yes/no fastest; ``regex`` is used where ``re``
-cannot go: partial matching to locate the first offending character.
+quantifiers, Python 3.11+) answers yes/no fastest (see benchmarks/RESULTS.md); where
+input fails, :mod:`urikit._automaton` finds the position.
 """
 
 from __future__ import annotations
@@ -10,27 +10,29 @@ from __future__ import annotations
 import re
 from functools import cache
 
-import regex
-
-from urikit._abnf import Flavor, render
+from urikit._abnf import Flavor, Node, Ref, render
 from urikit.grammar import resolve, rule
 
-__all__ = ["locator", "source", "validator"]
+# Rewrites that keep a rule's language and save the engine work. host is
+# IP-literal / IPv4address / reg-name, and every IPv4address is also a reg-name
+# (RFC 3.2.2), so for a yes/no answer the IPv4address branch adds nothing.
+_SAME_LANGUAGE: dict[str, Node] = {"host": Ref("IP-literal") | Ref("reg-name")}
+
+
+def _resolve_for_matching(name: str) -> Node:
+    return _SAME_LANGUAGE.get(name) or resolve(name)
+
+__all__ = ["source", "validator"]
 
 
 @cache
 def source(name: str, flavor: Flavor = "python") -> str:
     """Regex source of rule ``name``, every reference rendered inline."""
-    return render(rule(name).node, resolve, flavor)
+    node = _SAME_LANGUAGE.get(name) or rule(name).node
+    return render(node, _resolve_for_matching, flavor)
 
 
 @cache
 def validator(name: str) -> re.Pattern[str]:
     """The ``re`` pattern of rule ``name``; use with ``fullmatch`` only."""
     return re.compile(source(name))
-
-
-@cache
-def locator(name: str) -> regex.Pattern[str]:
-    """The ``regex`` pattern of rule ``name``, for ``fullmatch(..., partial=True)``."""
-    return regex.compile(source(name), regex.VERSION0)

@@ -2,16 +2,16 @@
 
 The position is the length of the longest prefix that can still be completed to a
 match (a *viable* prefix): the first character at which no valid continuation of the
-input exists. Viability is monotone (every prefix of a viable prefix is viable), so a
-lower bound from one ordinary match plus a binary search finds it with O(log n) linear
-scans. The rule named is the most specific one that failed there: the component the
-position falls in (scheme, userinfo, host, port, path, query, fragment), refined to
-``pct-encoded``, ``IPv6address``, ``IPvFuture``, ``IP-literal`` and so on.
+input exists, found in one linear scan by :mod:`urikit._automaton`. The rule named is
+the most specific one that failed there: the component the position falls in (scheme,
+userinfo, host, port, path, query, fragment), refined to ``pct-encoded``,
+``IPv6address``, ``IPvFuture``, ``IP-literal`` and so on.
 """
 
 from __future__ import annotations
 
-from urikit._compiled import locator, validator
+from urikit._automaton import viable_prefix_length
+from urikit._compiled import validator
 from urikit.errors import InvalidURIError
 
 __all__ = ["locate"]
@@ -29,30 +29,6 @@ _PATHS = {
     "path-noscheme": "path-noscheme",
     "path-rootless": "path-rootless",
 }
-
-
-def viable_prefix_length(text: str, name: str) -> int:
-    """The length of the longest prefix of ``text`` that some input matching ``name`` has."""
-    pattern = locator(name)
-    if pattern.fullmatch(text, partial=True) is not None:
-        return len(text)
-    # An ordinary match of a prefix is viable: a lower bound, often the answer.
-    m = pattern.match(text)
-    lo = m.end() if m is not None else 0
-    hi = len(text)  # not viable
-    if pattern.fullmatch(text, 0, lo + 1, partial=True) is None:
-        return lo
-    # Hostile input often goes wrong at its very last character.
-    if pattern.fullmatch(text, 0, hi - 1, partial=True) is not None:
-        return hi - 1
-    lo += 1
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if pattern.fullmatch(text, 0, mid, partial=True) is not None:
-            lo = mid
-        else:
-            hi = mid
-    return lo
 
 
 def locate(text: str, name: str) -> InvalidURIError:

@@ -1,0 +1,49 @@
+import re
+from typing import Self, TypeAlias, TypedDict
+
+from .uri import URIReference
+
+# The component checks return ``value is None or pattern.match(value)`` (or the
+# ``require=True`` variant), so the verdict is truthy/falsy rather than a bool.
+_Verdict: TypeAlias = bool | re.Match[str] | None
+
+class _AuthorityInfo(TypedDict):
+    userinfo: str | None
+    host: str | None
+    port: str | None
+
+class URIMixin:
+    def authority_info(self) -> _AuthorityInfo: ...
+    @property
+    def host(self) -> str | None: ...
+    @property
+    def port(self) -> str | None: ...
+    @property
+    def userinfo(self) -> str | None: ...
+    def is_absolute(self) -> bool: ...
+    # Deprecated (emits DeprecationWarning); rfc3986 recommends validators.Validator.
+    def is_valid(
+        self,
+        *,
+        require_scheme: bool = False,
+        require_authority: bool = False,
+        require_path: bool = False,
+        require_query: bool = False,
+        require_fragment: bool = False,
+    ) -> bool: ...
+    def authority_is_valid(self, require: bool = False) -> _Verdict: ...
+    def scheme_is_valid(self, require: bool = False) -> _Verdict: ...
+    def path_is_valid(self, require: bool = False) -> _Verdict: ...
+    def query_is_valid(self, require: bool = False) -> _Verdict: ...
+    def fragment_is_valid(self, require: bool = False) -> _Verdict: ...
+    def normalized_equality(self, other_ref: URIReference) -> bool: ...
+    def resolve_with(self, base_uri: str | URIMixin, strict: bool = False) -> Self: ...
+    def unsplit(self) -> str: ...
+    def copy_with(
+        self,
+        scheme: str | None = ...,
+        authority: str | None = ...,
+        path: str | None = ...,
+        query: str | None = ...,
+        fragment: str | None = ...,
+    ) -> Self: ...

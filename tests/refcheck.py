@@ -1,0 +1,313 @@
+"""An independent reference checker for RFC 3986 Appendix A (plus RFC 5234 B.1 core rules).
+
+It shares nothing with urikit and uses no regular expressions. Each rule is a function
+``(text, pos) -> set[int]`` returning *every* position at which a match of the rule that
+starts at ``pos`` can end; alternation is set union, concatenation feeds each end of one
+part into the next, and repetition is a breadth-first closure over end positions. So
+ambiguity and backtracking are handled exactly, by construction, with no engine at all.
+
+The set may also hold :data:`PARTIAL`: "the input ran out while this rule could still go
+on". That gives prefix viability (:func:`viable`): a prefix is viable when some
+continuation completes it to a match, which is how an error position is defined.
+
+Characters are compared against explicit ASCII sets, never ``str.isalpha`` and friends, so
+every non-ASCII character (Arabic digits, the Kelvin sign, ...) is rejected. ABNF quoted
+strings are case-insensitive (RFC 5234 2.3): ``"v"`` matches ``v`` and ``V``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+__all__ = ["PARTIAL", "RULE_NAMES", "accepts", "longest_viable_prefix", "viable"]
+
+PARTIAL = -1
+"""Marker in a set of end positions: the input ended where the rule could continue."""
+
+Matcher = Callable[[str, int], set[int]]
+
+_UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_LOWER = "abcdefghijklmnopqrstuvwxyz"
+_DIGITS = "0123456789"
+
+
+# --- primitives --------------------------------------------------------------------------
+
+
+def _charset(members: str) -> Matcher:
+    allowed = frozenset(members)
+
+    def match(text: str, pos: int) -> set[int]:
+        if pos >= len(text):
+            return {PARTIAL}
+        return {pos + 1} if text[pos] in allowed else set()
+
+    return match
+
+
+def _lit(literal: str) -> Matcher:
+    """A quoted ABNF string: ASCII letters match in either case, nothing else does."""
+    options: list[frozenset[str]] = []
+    for ch in literal:
+        if ch in _UPPER or ch in _LOWER:
+            options.append(frozenset({ch.lower(), ch.upper()}))
+        else:
+            options.append(frozenset({ch}))
+
+    def match(text: str, pos: int) -> set[int]:
+        for i, allowed in enumerate(options):
+            if pos + i >= len(text):
+                return {PARTIAL}
+            if text[pos + i] not in allowed:
+                return set()
+        return {pos + len(options)}
+
+    return match
+
+
+def _seq(*parts: Matcher) -> Matcher:
+    def match(text: str, pos: int) -> set[int]:
+        current = {pos}
+        for part in parts:
+            following: set[int] = set()
+            for end in current:
+                if end == PARTIAL:
+                    following.add(PARTIAL)
+                else:
+                    following |= part(text, end)
+            current = following
+            if not current:
+                break
+        return current
+
+    return match
+
+
+def _alt(*options: Matcher) -> Matcher:
+    def match(text: str, pos: int) -> set[int]:
+        result: set[int] = set()
+        for option in options:
+            result |= option(text, pos)
+        return result
+
+    return match
+
+
+def _rep(element: Matcher, low: int = 0, high: int | None = None) -> Matcher:
+    """``low*high element``; unbounded repetition is a closure, visiting each position once."""
+
+    def match(text: str, pos: int) -> set[int]:
+        result: set[int] = set()
+        level = {pos}
+        count = 0
+        # Exact levels while a count matters (below ``low``, or up to a finite ``high``).
+        while level and (count < low or (high is not None and count < high)):
+            if count >= low:
+                result |= level
+            following: set[int] = set()
+            for end in level:
+                if end == PARTIAL:
+                    following.add(PARTIAL)
+                else:
+                    following |= element(text, end)
+            level = following
+            count += 1
+        if high is not None or not level:
+            return result | level
+        # Unbounded: every position reachable from here, each expanded once.
+        seen = set(level)
+        todo = [end for end in level if end != PARTIAL]
+        while todo:
+            end = todo.pop()
+            for nxt in element(text, end):
+                if nxt not in seen:
+                    seen.add(nxt)
+                    if nxt != PARTIAL:
+                        todo.append(nxt)
+        return result | seen
+
+    return match
+
+
+def _opt(element: Matcher) -> Matcher:
+    return _rep(element, 0, 1)
+
+
+# --- RFC 5234 B.1 core rules --------------------------------------------------------------
+
+ALPHA = _charset(_UPPER + _LOWER)  # ALPHA = %x41-5A / %x61-7A
+DIGIT = _charset(_DIGITS)  # DIGIT = %x30-39
+HEXDIG = _charset(_DIGITS + "ABCDEF" + "abcdef")  # DIGIT / "A" ... "F", case-insensitive
+
+# --- RFC 3986 2.1 - 2.3 -------------------------------------------------------------------
+
+pct_encoded = _seq(_lit("%"), HEXDIG, HEXDIG)
+unreserved = _charset(_UPPER + _LOWER + _DIGITS + "-._~")
+gen_delims = _charset(":/?#[]@")
+sub_delims = _charset("!$&'()*+,;=")
+reserved = _alt(gen_delims, sub_delims)
+
+# --- RFC 3986 3.3 - 3.5 -------------------------------------------------------------------
+
+pchar = _alt(unreserved, pct_encoded, sub_delims, _lit(":"), _lit("@"))
+segment = _rep(pchar)
+segment_nz = _rep(pchar, 1)
+segment_nz_nc = _rep(_alt(unreserved, pct_encoded, sub_delims, _lit("@")), 1)
+_slash_segments = _rep(_seq(_lit("/"), segment))
+path_abempty = _slash_segments
+path_absolute = _seq(_lit("/"), _opt(_seq(segment_nz, _slash_segments)))
+path_noscheme = _seq(segment_nz_nc, _slash_segments)
+path_rootless = _seq(segment_nz, _slash_segments)
+
+
+def path_empty(text: str, pos: int) -> set[int]:
+    """``0<pchar>``: exactly zero characters."""
+    return {pos}
+
+
+path = _alt(path_abempty, path_absolute, path_noscheme, path_rootless, path_empty)
+query = _rep(_alt(pchar, _lit("/"), _lit("?")))
+fragment = query  # fragment = *( pchar / "/" / "?" ), the same language as query
+
+# --- RFC 3986 3.2 ------------------------------------------------------------------------
+
+userinfo = _rep(_alt(unreserved, pct_encoded, sub_delims, _lit(":")))
+port = _rep(DIGIT)
+reg_name = _rep(_alt(unreserved, pct_encoded, sub_delims))
+dec_octet = _alt(
+    DIGIT,  # 0-9
+    _seq(_charset("123456789"), DIGIT),  # 10-99
+    _seq(_lit("1"), DIGIT, DIGIT),  # 100-199
+    _seq(_lit("2"), _charset("01234"), DIGIT),  # 200-249
+    _seq(_lit("25"), _charset("012345")),  # 250-255
+)
+_dot = _lit(".")
+IPv4address = _seq(dec_octet, _dot, dec_octet, _dot, dec_octet, _dot, dec_octet)
+h16 = _rep(HEXDIG, 1, 4)
+_colon = _lit(":")
+_dcolon = _lit("::")
+ls32 = _alt(_seq(h16, _colon, h16), IPv4address)
+
+
+def _groups(n: int) -> Matcher:
+    """``n( h16 ":" )``."""
+    return _rep(_seq(h16, _colon), n, n)
+
+
+def _head(n: int) -> Matcher:
+    """``[ *n( h16 ":" ) h16 ]``."""
+    return _opt(_seq(_rep(_seq(h16, _colon), 0, n), h16))
+
+
+IPv6address = _alt(
+    _seq(_groups(6), ls32),
+    _seq(_dcolon, _groups(5), ls32),
+    _seq(_opt(h16), _dcolon, _groups(4), ls32),
+    _seq(_head(1), _dcolon, _groups(3), ls32),
+    _seq(_head(2), _dcolon, _groups(2), ls32),
+    _seq(_head(3), _dcolon, h16, _colon, ls32),
+    _seq(_head(4), _dcolon, ls32),
+    _seq(_head(5), _dcolon, h16),
+    _seq(_head(6), _dcolon),
+)
+IPvFuture = _seq(
+    _lit("v"),
+    _rep(HEXDIG, 1),
+    _dot,
+    _rep(_alt(unreserved, sub_delims, _colon), 1),
+)
+IP_literal = _seq(_lit("["), _alt(IPv6address, IPvFuture), _lit("]"))
+host = _alt(IP_literal, IPv4address, reg_name)
+authority = _seq(_opt(_seq(userinfo, _lit("@"))), host, _opt(_seq(_colon, port)))
+
+# --- RFC 3986 3, 4.1 - 4.3 ----------------------------------------------------------------
+
+scheme = _seq(ALPHA, _rep(_alt(ALPHA, DIGIT, _charset("+-."))))
+_authority_path = _seq(_lit("//"), authority, path_abempty)
+hier_part = _alt(_authority_path, path_absolute, path_rootless, path_empty)
+_query_part = _opt(_seq(_lit("?"), query))
+_fragment_part = _opt(_seq(_lit("#"), fragment))
+URI = _seq(scheme, _colon, hier_part, _query_part, _fragment_part)
+relative_part = _alt(_authority_path, path_absolute, path_noscheme, path_empty)
+relative_ref = _seq(relative_part, _query_part, _fragment_part)
+URI_reference = _alt(URI, relative_ref)
+absolute_URI = _seq(scheme, _colon, hier_part, _query_part)
+
+_RULES: dict[str, Matcher] = {
+    "URI": URI,
+    "hier-part": hier_part,
+    "URI-reference": URI_reference,
+    "absolute-URI": absolute_URI,
+    "relative-ref": relative_ref,
+    "relative-part": relative_part,
+    "scheme": scheme,
+    "authority": authority,
+    "userinfo": userinfo,
+    "host": host,
+    "port": port,
+    "IP-literal": IP_literal,
+    "IPvFuture": IPvFuture,
+    "IPv6address": IPv6address,
+    "h16": h16,
+    "ls32": ls32,
+    "IPv4address": IPv4address,
+    "dec-octet": dec_octet,
+    "reg-name": reg_name,
+    "path": path,
+    "path-abempty": path_abempty,
+    "path-absolute": path_absolute,
+    "path-noscheme": path_noscheme,
+    "path-rootless": path_rootless,
+    "path-empty": path_empty,
+    "segment": segment,
+    "segment-nz": segment_nz,
+    "segment-nz-nc": segment_nz_nc,
+    "pchar": pchar,
+    "query": query,
+    "fragment": fragment,
+    "pct-encoded": pct_encoded,
+    "unreserved": unreserved,
+    "reserved": reserved,
+    "gen-delims": gen_delims,
+    "sub-delims": sub_delims,
+    "ALPHA": ALPHA,
+    "DIGIT": DIGIT,
+    "HEXDIG": HEXDIG,
+}
+
+RULE_NAMES: tuple[str, ...] = tuple(_RULES)
+
+
+def _matcher(rule: str) -> Matcher:
+    try:
+        return _RULES[rule]
+    except KeyError:
+        raise ValueError(f"unknown rule {rule!r}") from None
+
+
+def accepts(rule: str, text: str) -> bool:
+    """Whether all of ``text`` matches ABNF rule ``rule``."""
+    return len(text) in _matcher(rule)(text, 0)
+
+
+def viable(rule: str, text: str) -> bool:
+    """Whether some string that matches ``rule`` begins with ``text``."""
+    ends = _matcher(rule)(text, 0)
+    return len(text) in ends or PARTIAL in ends
+
+
+def longest_viable_prefix(rule: str, text: str) -> int:
+    """The length of the longest viable prefix of ``text``.
+
+    Viability is monotone (a prefix of a viable prefix is viable), so binary search works.
+    """
+    if viable(rule, text):
+        return len(text)
+    lo, hi = 0, len(text)  # text[:lo] viable (the empty prefix always is), text[:hi] not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if viable(rule, text[:mid]):
+            lo = mid
+        else:
+            hi = mid
+    return lo
