@@ -161,9 +161,9 @@ def rep(node: Node, min: int = 0, max: int | None = None, *, possessive: bool = 
     return Repeat(node, min, max, possessive)
 
 
-def opt(node: Node) -> Repeat:
-    """ABNF ``[ node ]``."""
-    return Repeat(node, 0, 1)
+def opt(node: Node, *, possessive: bool = False) -> Repeat:
+    """ABNF ``[ node ]``; ``possessive`` only where giving it back can never help."""
+    return Repeat(node, 0, 1, possessive)
 
 
 Resolver: TypeAlias = Callable[[str], Node]
@@ -244,7 +244,7 @@ def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ..
     members: frozenset[str] = frozenset()
     out: list[Node] = []
     first = -1
-    for option in options:
+    for option in _flatten_alt(options, resolve):
         as_chars = _as_chars(option, resolve)
         if as_chars is None:
             out.append(option)
@@ -256,6 +256,21 @@ def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ..
     if first >= 0:
         out[first] = Chars(members)
     return tuple(out)
+
+
+def _flatten_alt(options: tuple[Node, ...], resolve: Resolver) -> list[Node]:
+    """The options of an alternation with nested alternations (and references to
+    them) spliced in: ``pchar / "/"`` is ``unreserved / pct-encoded / ... / "/"``."""
+    flat: list[Node] = []
+    for option in options:
+        target = option
+        while isinstance(target, Ref):
+            target = resolve(target.name)
+        if isinstance(target, Alt):
+            flat.extend(_flatten_alt(target.options, resolve))
+        else:
+            flat.append(option)
+    return flat
 
 
 def _as_chars(node: Node, resolve: Resolver) -> Chars | None:

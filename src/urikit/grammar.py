@@ -131,7 +131,11 @@ _RULES: tuple[Rule, ...] = (
         "URI",
         'URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
         "3",
-        scheme + lit(":") + hier_part + opt(lit("?") + query) + opt(lit("#") + fragment),
+        scheme
+        + lit(":")
+        + hier_part
+        + opt(lit("?") + query, possessive=True)
+        + opt(lit("#") + fragment, possessive=True),
     ),
     Rule(
         "hier-part",
@@ -144,13 +148,15 @@ _RULES: tuple[Rule, ...] = (
         "absolute-URI",
         'absolute-URI = scheme ":" hier-part [ "?" query ]',
         "4.3",
-        scheme + lit(":") + hier_part + opt(lit("?") + query),
+        scheme + lit(":") + hier_part + opt(lit("?") + query, possessive=True),
     ),
     Rule(
         "relative-ref",
         'relative-ref = relative-part [ "?" query ] [ "#" fragment ]',
         "4.2",
-        relative_part + opt(lit("?") + query) + opt(lit("#") + fragment),
+        relative_part
+        + opt(lit("?") + query, possessive=True)
+        + opt(lit("#") + fragment, possessive=True),
     ),
     Rule(
         "relative-part",
@@ -168,7 +174,7 @@ _RULES: tuple[Rule, ...] = (
         "authority",
         'authority = [ userinfo "@" ] host [ ":" port ]',
         "3.2",
-        opt(userinfo + lit("@")) + host + opt(lit(":") + port),
+        opt(userinfo + lit("@")) + host + opt(lit(":") + port, possessive=True),
     ),
     Rule(
         "userinfo",
