@@ -21,6 +21,7 @@ from typing import Final, Literal, Self, TypeAlias, TypeVar, overload
 
 from urikit import grammar as g
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
+from urikit._automaton import viable_prefix_length
 from urikit._compiled import validator
 from urikit._locate import locate
 from urikit._percent import percent_decode
@@ -60,7 +61,7 @@ _COMPONENTS = (
         lit("//")
         + opt(Capture("userinfo", g.userinfo) + lit("@"))
         + Capture("host", g.IP_literal | g.reg_name)
-        + opt(lit(":") + Capture("port", g.port))
+        + opt(lit(":") + Capture("port", g.port), possessive=True)
     )
     + Capture(
         "path",
@@ -70,8 +71,8 @@ _COMPONENTS = (
             g.path_absolute | IfCaptured("scheme", g.path_rootless, g.path_noscheme) | g.path_empty,
         ),
     )
-    + opt(lit("?") + Capture("query", g.query))
-    + opt(lit("#") + Capture("fragment", g.fragment))
+    + opt(lit("?") + Capture("query", g.query), possessive=True)
+    + opt(lit("#") + Capture("fragment", g.fragment), possessive=True)
 )
 
 
@@ -328,6 +329,8 @@ class _Reference(_Fields):
 
     def with_path(self, path: str) -> Self:
         """A copy with the path (percent-encoded text) set (RFC 3.3)."""
+        if path is None:
+            raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
         return self._replace(4, _checked(path, "path"))
 
     def with_query(self, query: str | None) -> Self:
@@ -361,8 +364,10 @@ class URI(_Reference):
     def parse(cls, text: str) -> URI:
         """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
         m = _match(text)
-        if m is None or m.group(1) is None:
+        if m is None:
             raise locate(text, "URI")
+        if m.group(1) is None:
+            raise _no_scheme(text, "URI")
         fields = m.groups()
         return _new(URI, (_intern(m.group(1)), *fields[1:]))
 
@@ -378,6 +383,17 @@ class URI(_Reference):
     def with_scheme(self, scheme: str | None) -> URIReference:
         """A copy with the scheme changed, or without it (a relative reference)."""
         return _with_scheme(self, scheme)
+
+    def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
+        """The target of ``ref`` with this URI as its base (RFC 5.2); see
+        :func:`urikit.resolve.resolve`.
+
+        The import is local because resolution is a layer above the model (it builds
+        on these classes); importing it at module level would make a cycle.
+        """
+        from urikit.resolve import resolve
+
+        return resolve(self, ref, strict=strict)
 
 
 class RelativeReference(_Reference):
@@ -425,11 +441,10 @@ def parse(text: str) -> URIReference:
     m = _match(text)
     if m is None:
         raise locate(text, "URI-reference")
-    fields = m.groups()
-    scheme = fields[0]
+    scheme, userinfo, host, port, path, query, fragment = m.groups()
     if scheme is None:
-        return _new(RelativeReference, fields)
-    return _new(URI, (_intern(scheme), *fields[1:]))
+        return _new(RelativeReference, (None, userinfo, host, port, path, query, fragment))
+    return _new(URI, (_intern(scheme), userinfo, host, port, path, query, fragment))
 
 
 def _match(text: str) -> Match[str] | None:
@@ -442,9 +457,28 @@ def _match(text: str) -> Match[str] | None:
 def parse_absolute(text: str) -> URI:
     """Parse an absolute-URI (RFC 4.3): what a base URI must be (RFC 5.1)."""
     ref = parse(text)
-    if isinstance(ref, URI) and ref.fragment is None:
-        return ref
-    raise locate(text, "absolute-URI")
+    if isinstance(ref, RelativeReference):
+        raise _no_scheme(text, "absolute-URI")
+    if ref.fragment is not None:
+        raise InvalidURIError(
+            text,
+            len(text) - len(ref.fragment) - 1,
+            "absolute-URI",
+            "a fragment is not allowed in an absolute URI (RFC 4.3)",
+            "fragment",
+        )
+    return ref
+
+
+def _no_scheme(text: str, rule: str) -> InvalidURIError:
+    """The error for a valid relative reference where a URI with a scheme is needed."""
+    return InvalidURIError(
+        text,
+        viable_prefix_length(text, rule),
+        rule,
+        "a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
+        "scheme",
+    )
 
 
 _COMPONENT_RULES: Final = {

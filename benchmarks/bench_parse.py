@@ -1,0 +1,181 @@
+"""Parse every line of urls.txt into components: urikit's strict model vs peers.
+
+Contenders (each behind one plain Python wrapper call that also catches the
+contender's own error for bad input, so call overhead is alike):
+
+- urikit: ``urikit.parse(s)`` (validates; an immutable ``URI``/``RelativeReference``),
+  catching ``InvalidURIError`` (whose position is located, RFC-rule by rule).
+- ``urllib.parse.urlsplit`` as the public function (3.11 wraps it in
+  ``functools.lru_cache``, 128 entries: the cache costs a lookup and almost never hits
+  on distinct lines) and its ``__wrapped__`` function; both catch ``ValueError``.
+  Neither validates.
+- ``uritools.urisplit`` (the Appendix B regex; no validation).
+- ``rfc3986.uri_reference`` (Appendix B split, then percent-encoding of the components;
+  no validation unless a ``Validator`` is run).
+- ``yarl.URL`` (catches ``ValueError``; encodes and IDNA-processes hosts).
+- ``hyperlink.parse`` (catches ``URLParseError``).
+
+Memory: the retained size (``tracemalloc``) of a list holding the results for the first
+100k lines that urikit accepts, the input strings already allocated beforehand.
+"""
+
+from __future__ import annotations
+
+import gc
+import tracemalloc
+import urllib.parse
+from collections.abc import Callable, Sequence
+
+import hyperlink
+import rfc3986
+import uritools
+import yarl
+from _harness import compare, load_urls, ratio_table
+from rfc3986.exceptions import RFC3986Exception
+
+import urikit
+from urikit import InvalidURIError
+
+REPEAT = 5
+MEMORY_COUNT = 100_000
+
+_urlsplit = urllib.parse.urlsplit
+_urlsplit_plain: Callable[[str], urllib.parse.SplitResult] = getattr(
+    _urlsplit, "__wrapped__", _urlsplit
+)
+_parse = urikit.parse
+
+
+def parse_urikit(s: str) -> object:
+    try:
+        return _parse(s)
+    except InvalidURIError:
+        return None
+
+
+def parse_urlsplit(s: str) -> object:
+    try:
+        return _urlsplit(s)
+    except ValueError:
+        return None
+
+
+def parse_urlsplit_wrapped(s: str) -> object:
+    try:
+        return _urlsplit_plain(s)
+    except ValueError:
+        return None
+
+
+def parse_uritools(s: str) -> object:
+    try:
+        return uritools.urisplit(s)
+    except ValueError:
+        return None
+
+
+def parse_rfc3986(s: str) -> object:
+    try:
+        return rfc3986.uri_reference(s)
+    except (RFC3986Exception, ValueError):
+        return None
+
+
+def parse_yarl(s: str) -> object:
+    try:
+        return yarl.URL(s)
+    except (ValueError, TypeError):
+        return None
+
+
+def parse_hyperlink(s: str) -> object:
+    try:
+        return hyperlink.parse(s)
+    except ValueError:  # hyperlink.URLParseError is a ValueError
+        return None
+
+
+URLSPLIT = "urllib urlsplit (public, lru_cache)"
+URLSPLIT_WRAPPED = "urllib urlsplit.__wrapped__"
+
+CONTENDERS: dict[str, Callable[[str], object]] = {
+    "urikit.parse (validating)": parse_urikit,
+    URLSPLIT: parse_urlsplit,
+    URLSPLIT_WRAPPED: parse_urlsplit_wrapped,
+    "uritools.urisplit": parse_uritools,
+    "rfc3986.uri_reference": parse_rfc3986,
+    "yarl.URL": parse_yarl,
+    "hyperlink.parse": parse_hyperlink,
+}
+
+# yarl and hyperlink build much richer objects; memory is compared for the split results.
+MEMORY_CONTENDERS = (
+    "urikit.parse (validating)",
+    URLSPLIT_WRAPPED,
+    "uritools.urisplit",
+    "rfc3986.uri_reference",
+    "yarl.URL",
+)
+
+
+def retained_bytes(func: Callable[[str], object], items: Sequence[str]) -> int:
+    """Bytes still allocated after keeping ``func(item)`` for every item in a list."""
+    gc.collect()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        kept = [func(item) for item in items]
+        gc.collect()
+        after = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    del kept
+    return after - before
+
+
+def memory_table(items: Sequence[str]) -> str:
+    rows = [(name, retained_bytes(CONTENDERS[name], items)) for name in MEMORY_CONTENDERS]
+    ref = dict(rows)[URLSPLIT_WRAPPED]
+    lines = [
+        f"| contender | bytes retained ({len(items)} results) | bytes/result | ratio to urlsplit |",
+        "|---|---:|---:|---:|",
+    ]
+    for name, size in rows:
+        lines.append(f"| {name} | {size} | {size / len(items):.1f} | {size / ref:.2f}× |")
+    return "\n".join(lines)
+
+
+def main() -> str:
+    lines = load_urls()
+    valid = [s for s in lines if urikit.is_valid(s)]
+    timings = compare(CONTENDERS, lines, repeat=REPEAT)
+    timings_valid = compare(
+        {
+            name: CONTENDERS[name]
+            for name in ("urikit.parse (validating)", URLSPLIT, URLSPLIT_WRAPPED)
+        }
+        | {"uritools.urisplit": parse_uritools},
+        valid,
+        repeat=REPEAT,
+    )
+    memory_items = (valid * (MEMORY_COUNT // len(valid) + 1))[:MEMORY_COUNT]
+    # Distinct string objects, so no contender shares one parse result among repeats.
+    memory_items = [(s + ".")[:-1] for s in memory_items]
+    return "\n\n".join(
+        [
+            "## Parsing: urls.txt into components",
+            f"{len(lines)} lines ({len(lines) - len(valid)} invalid: urikit raises a located "
+            f"InvalidURIError for those, the others mostly accept anything); best of {REPEAT} "
+            "interleaved passes, µs per line.",
+            ratio_table(sorted(timings.items(), key=lambda row: row[1]), reference=URLSPLIT),
+            f"Only the {len(valid)} lines urikit accepts:",
+            ratio_table(sorted(timings_valid.items(), key=lambda row: row[1]), reference=URLSPLIT),
+            f"Retained memory of {MEMORY_COUNT} results kept in a list (tracemalloc, "
+            "input strings allocated beforehand):",
+            memory_table(memory_items),
+        ]
+    )
+
+
+if __name__ == "__main__":
+    print(main())

@@ -1,0 +1,225 @@
+"""Every speed and size target in one table: urikit vs one reference per operation.
+
+One process, one run. For each operation urikit and its reference are timed with
+:func:`_harness.compare` (interleaved, best of N) on the same items, reusing the
+contender functions of the per-operation benchmarks, so the figures mean the same here
+as there:
+
+=========  ===========================================  ======================================
+operation  urikit                                       reference
+=========  ===========================================  ======================================
+validate   ``is_valid(s, "URI-reference")``             the hand-written floor regex (floor.py)
+parse      ``urikit.parse`` (validating)                ``urllib.parse.urlsplit`` (no checks)
+build      ``Builder()...build()``                      ``uritools.uricompose``
+resolve    ``urikit.resolve``                           ``uritools.urijoin``
+normalize  ``urikit.normalize``                         ``yarl.URL`` then ``str``
+import     ``import urikit`` (-X importtime)            ``import urllib.parse``
+memory     100k ``parse`` results kept (tracemalloc)    100k ``urlsplit`` results
+=========  ===========================================  ======================================
+
+A ratio is urikit's figure over the reference's (below 1: urikit is faster or smaller);
+a target is met when the ratio is at most the target. The targets are the project's
+(issue 7), kept in :data:`TARGETS`.
+"""
+
+from __future__ import annotations
+
+import math
+import urllib.parse
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+import bench_build
+import bench_import
+import bench_normalize
+import bench_parse
+import bench_resolve
+from _harness import compare, load_relative, load_urls
+from floor import FLOOR
+
+import urikit
+
+T = TypeVar("T")
+
+REPEAT = 5
+IMPORT_RUNS = 9
+STEP = 1  # 1: every line of the corpus; k: every k-th line (said so in the table)
+
+#: Largest acceptable ratio urikit / reference, per operation.
+TARGETS: dict[str, float] = {
+    "validate": 2.0,  # within 2x of the best one can write by hand on the same engine
+    "parse": 2.0,  # validating and building a value, within 2x of a split that checks nothing
+    "build": 1.0,  # at least as fast as the peer
+    "resolve": 1.0,
+    "normalize": 1.0,
+    "import": 3.0,
+    "memory": 1.0,  # no bigger than urlsplit's results
+}
+
+
+@dataclass(frozen=True)
+class Row:
+    operation: str
+    items: str
+    unit: str  # "µs/item", "ms", "bytes/ref"
+    ours: float  # in unit
+    reference: str
+    theirs: float  # in unit
+
+    @property
+    def ratio(self) -> float:
+        return self.ours / self.theirs
+
+    def markdown(self) -> str:
+        target = TARGETS[self.operation]
+        met = "yes" if self.ratio <= target else "**no**"
+        return (
+            f"| {self.operation} | {self.items} | {self.ours:.3f} {self.unit} "
+            f"| {self.reference} | {self.theirs:.3f} {self.unit} | {self.ratio:.2f}× "
+            f"| ≤ {target:.1f}× | {met} |"
+        )
+
+
+def _sample(items: Sequence[T]) -> list[T]:
+    return list(items[::STEP])
+
+
+def _described(n: int, total: int, kept: str = "") -> str:
+    """``"all N"``, or how many of the total were used and why."""
+    if n == total:
+        return f"all {total}"
+    sampled = f", 1 in {STEP} sampled" if STEP > 1 else ""
+    return f"{n}{kept} of {total}{sampled}"
+
+
+def _pair(
+    operation: str,
+    ours: Callable[[T], object],
+    reference: str,
+    theirs: Callable[[T], object],
+    items: Sequence[T],
+    total: int,
+    kept: str = "",
+) -> Row:
+    timings = compare({"urikit": ours, reference: theirs}, items, repeat=REPEAT)
+    return Row(
+        operation,
+        _described(len(items), total, kept),
+        "µs/item",
+        timings["urikit"] * 1e6,
+        reference,
+        timings[reference] * 1e6,
+    )
+
+
+def _floor(s: str) -> bool:
+    return FLOOR.fullmatch(s) is not None
+
+
+def _urlsplit(s: str) -> object:
+    try:
+        return urllib.parse.urlsplit(s)
+    except ValueError:
+        return None
+
+
+def _import_row() -> Row:
+    best = {"urikit": math.inf, "urllib.parse": math.inf}
+    names = list(best)
+    for r in range(IMPORT_RUNS):
+        for k in range(len(names)):
+            name = names[(r + k) % len(names)]
+            best[name] = min(best[name], bench_import._importtime(name))
+    return Row(
+        "import",
+        f"best of {IMPORT_RUNS} fresh processes",
+        "ms",
+        best["urikit"] * 1e3,
+        "`import urllib.parse`",
+        best["urllib.parse"] * 1e3,
+    )
+
+
+def _memory_row(valid: list[str]) -> Row:
+    items = valid[: bench_parse.MEMORY_COUNT]
+    ours = bench_parse.retained_bytes(bench_parse.parse_urikit, items)
+    theirs = bench_parse.retained_bytes(bench_parse.parse_urlsplit_wrapped, items)
+    return Row(
+        "memory",
+        f"{len(items)} valid lines kept",
+        "bytes/ref",
+        ours / len(items),
+        "urlsplit results",
+        theirs / len(items),
+    )
+
+
+def rows() -> list[Row]:
+    lines = load_urls()
+    sample = _sample(lines)
+    valid = [s for s in sample if urikit.is_valid(s)]
+    all_valid = valid if STEP == 1 else [s for s in lines if urikit.is_valid(s)]
+    pairs = load_relative()
+    valid_pairs = [p for p in _sample(pairs) if bench_resolve._valid(p)]
+    parts = bench_build.raw_parts(lines)
+    return [
+        _pair("validate", _is_valid, "floor regex", _floor, sample, len(lines)),
+        _pair("parse", bench_parse.parse_urikit, "`urlsplit`", _urlsplit, sample, len(lines)),
+        _pair(
+            "build",
+            bench_build.with_urikit,
+            "`uritools.uricompose`",
+            bench_build.with_uritools,
+            parts,
+            len(lines),
+            " http(s) URIs, as bench_build picks them,",
+        ),
+        _pair(
+            "resolve",
+            bench_resolve.run_urikit,
+            "`uritools.urijoin`",
+            bench_resolve.run_uritools,
+            valid_pairs,
+            len(pairs),
+            " valid",
+        ),
+        _pair(
+            "normalize",
+            bench_normalize.run_urikit,
+            "`yarl.URL`",
+            bench_normalize.run_yarl,
+            valid,
+            len(lines),
+            " valid",
+        ),
+        _import_row(),
+        _memory_row(all_valid),
+    ]
+
+
+def _is_valid(s: str) -> bool:
+    return urikit.is_valid(s, "URI-reference")
+
+
+def main() -> str:
+    table = [
+        "| operation | items | urikit | reference | reference's | ratio | target | met? |",
+        "|---|---|---:|---|---:|---:|---:|---|",
+        *(row.markdown() for row in rows()),
+    ]
+    return "\n\n".join(
+        [
+            "## Summary: every target in one table",
+            f"One process, interleaved best of {REPEAT} per operation (import: best of "
+            f"{IMPORT_RUNS} `-X importtime` cumulative figures). Items are from urls.txt "
+            "(validate, parse: every line, valid or not; normalize: valid lines; build: "
+            "the http(s) lines of `bench_build`) and relative.txt (resolve: the pairs urikit "
+            "accepts). Ratio = urikit / reference; met when ratio ≤ target.",
+            "\n".join(table),
+        ]
+    )
+
+
+if __name__ == "__main__":
+    print(main())

@@ -1,0 +1,386 @@
+"""A fluent, immutable builder whose type tracks what has been set (typestate).
+
+Raw data in, valid reference out. Each step percent-encodes its input with its own
+component's set (RFC 2.1, 2.5), exactly once (2.4); the ``encoded_*`` steps take text
+that is already encoded, check it against the component's rule and keep it untouched.
+:meth:`Builder.build` assembles the components (RFC 5.3) through the model's checked
+constructor, after making raw paths unambiguous (RFC 3.3, 4.2, 5.3).
+
+The type parameters record whether a scheme and a host were set: ``Builder()`` is
+``Builder[NoScheme, NoHost]``, ``.scheme()`` makes it ``HasScheme``, ``.host()`` makes it
+``HasHost``. A type checker then rejects ``build()`` without a scheme,
+``build_reference()`` with one, and ``port()`` or ``userinfo()`` before ``host()``.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Callable, Iterable, Mapping
+from functools import lru_cache
+from typing import Final, Generic, NoReturn, TypeAlias, final, overload
+
+from typing_extensions import TypeVar
+
+from urikit._compiled import validator
+from urikit._locate import locate
+from urikit.encoding import _codec, quote
+from urikit.errors import URIBuildError
+from urikit.grammar import RuleName
+from urikit.model import URI, RelativeReference, URIReference, _combine
+
+__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme"]
+
+
+@final
+class NoScheme:
+    """Type-level marker: no scheme set yet (the builder makes a relative reference)."""
+
+
+@final
+class HasScheme:
+    """Type-level marker: a scheme is set (the builder makes a URI)."""
+
+
+@final
+class NoHost:
+    """Type-level marker: no host known (no authority, so no userinfo or port)."""
+
+
+@final
+class HasHost:
+    """Type-level marker: a host is set (an authority: userinfo and port allowed)."""
+
+
+S = TypeVar("S", default=NoScheme)
+H = TypeVar("H", default=NoHost)
+
+# The builder's state: the seven components, encoded (None = undefined), and whether
+# the path came from encoded_path() (then it is never touched, only checked).
+_State: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None, bool
+]
+_EMPTY: Final[_State] = (None, None, None, None, "", None, None, True)
+_QueryParams: TypeAlias = Mapping[str, str] | Iterable[tuple[str, str]]
+_blank = object.__new__
+
+
+def _checked(text: str, rule: RuleName, component: str) -> str:
+    """``text`` if it matches ``rule``; else the located InvalidURIError."""
+    if not isinstance(text, str):
+        raise TypeError(f"{component} must be a str, not {type(text).__name__}")
+    if validator(rule).fullmatch(text) is None:
+        error = locate(text, rule)
+        error.component = component
+        raise error
+    return text
+
+
+@lru_cache(maxsize=256)
+def _scheme(scheme: str) -> str:
+    """``scheme`` checked against the rule and lowercased (RFC 3.1); few, so cached."""
+    return _checked(scheme, "scheme", "scheme").lower()
+
+
+class Builder(Generic[S, H]):
+    """Build a URI or relative reference from raw components, immutably and fluently.
+
+    >>> str(Builder().scheme("https").host("example.com").path("/a b").build())
+    'https://example.com/a%20b'
+
+    Every method returns a new builder; the one it is called on is unchanged.
+    """
+
+    __slots__ = ("_state",)
+    _state: _State  # the encoded components so far, and whether the path is raw
+
+    def __init__(self: Builder[NoScheme, NoHost]) -> None:
+        _put(self, _EMPTY)
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"a Builder is immutable: {name!r} cannot be set")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"a Builder is immutable: {name!r} cannot be deleted")
+
+    def __repr__(self) -> str:
+        names = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+        state = self._state
+        parts = [f"{n}={v!r}" for n, v in zip(names, state, strict=False) if v is not None]
+        return f"Builder({', '.join(parts)})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Builder) and self._state == other._state
+
+    def __hash__(self) -> int:
+        return hash(self._state)
+
+    # -- starting from a reference ------------------------------------------------------
+
+    @overload
+    @staticmethod
+    def from_reference(ref: URI) -> Builder[HasScheme, NoHost]: ...
+    @overload
+    @staticmethod
+    def from_reference(ref: RelativeReference) -> Builder[NoScheme, NoHost]: ...
+    @staticmethod
+    def from_reference(ref: URIReference) -> Builder[HasScheme, NoHost] | Builder[NoScheme, NoHost]:
+        """A builder holding the components of ``ref`` exactly as written (encoded).
+
+        Whether ``ref`` has a host is not known to the type checker, so the result is
+        typed ``NoHost``: call :meth:`host` or :meth:`encoded_host` before
+        :meth:`port` or :meth:`userinfo` (at run time they also check for a host).
+        The path is kept as written, as if given to :meth:`encoded_path`.
+        """
+        if not isinstance(ref, URI | RelativeReference):
+            raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
+        new: Builder[HasScheme, NoHost] = _blank(Builder)
+        _put(new, (*ref, False))
+        return new
+
+    # -- scheme (RFC 3.1) ---------------------------------------------------------------
+
+    def scheme(self, scheme: str) -> Builder[HasScheme, H]:
+        """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
+        _, u, h, p, path, q, f, raw = self._state
+        new: Builder[HasScheme, H] = _blank(Builder)
+        _put(new, (_scheme(scheme), u, h, p, path, q, f, raw))
+        return new
+
+    # -- authority (RFC 3.2) ------------------------------------------------------------
+
+    def host(
+        self, host: str | ipaddress.IPv4Address | ipaddress.IPv6Address
+    ) -> Builder[S, HasHost]:
+        """Set the host (RFC 3.2.2); its case is kept as given.
+
+        An ``IPv6Address`` (or text that is an ``IPv6address``) is written in brackets;
+        text that is already a valid ``IP-literal`` (``"[::1]"``, ``"[v1.x]"``) is kept
+        as it is, and so is a dotted ``IPv4address``. Any other text is a ``reg-name``:
+        its characters outside the reg-name set are percent-encoded as UTF-8 (2.5).
+        """
+        if isinstance(host, str):
+            if _codec("host")[0](host) is not None:
+                text = host  # nothing to encode: the common case, and every IPv4address
+            elif host.startswith("[") and validator("IP-literal").fullmatch(host):
+                text = host
+            elif ":" in host and validator("IPv6address").fullmatch(host):
+                text = f"[{host}]"
+            else:
+                text = quote(host, "host")
+        elif isinstance(host, ipaddress.IPv6Address):
+            if host.scope_id is not None:
+                raise URIBuildError(f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}")
+            text = f"[{host.compressed}]"
+        elif isinstance(host, ipaddress.IPv4Address):
+            text = str(host)
+        else:
+            raise TypeError(
+                f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
+            )
+        s, u, _, p, path, q, f, raw = self._state
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (s, u, text, p, path, q, f, raw))
+        return new
+
+    def encoded_host(self, host: str) -> Builder[S, HasHost]:
+        """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
+        text = _checked(host, "host", "host")
+        s, u, _, p, path, q, f, raw = self._state
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (s, u, text, p, path, q, f, raw))
+        return new
+
+    def userinfo(
+        self: Builder[S, HasHost], user: str | None, password: str | None = None
+    ) -> Builder[S, HasHost]:
+        """Set the userinfo from a raw user name and password (RFC 3.2.1); None removes it.
+
+        ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
+        deprecates passwords in URIs: prefer leaving ``password`` out.
+        """
+        if user is None:
+            if password is not None:
+                raise URIBuildError("a password needs a user name (RFC 3.2.1)")
+            text = None
+        else:
+            text = quote(user, "user")
+            if password is not None:
+                text = f"{text}:{quote(password, 'password')}"
+        return self._with_authority(1, text)
+
+    def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
+        """Set the userinfo from encoded text, checked against ``userinfo`` (RFC 3.2.1)."""
+        text = None if userinfo is None else _checked(userinfo, "userinfo", "userinfo")
+        return self._with_authority(1, text)
+
+    def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
+        """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
+        if port is None:
+            text = None
+        elif isinstance(port, bool) or not isinstance(port, int):
+            raise TypeError(f"port must be an int or None, not {type(port).__name__}")
+        elif 0 <= port <= 65535:
+            text = str(port)
+        else:
+            raise URIBuildError(f"a port is a number from 0 to 65535, not {port}")
+        return self._with_authority(3, text)
+
+    def _with_authority(self, index: int, value: str | None) -> Builder[S, H]:
+        if value is not None and self._state[2] is None:
+            raise URIBuildError("userinfo and port need a host: call host() first (RFC 3.2)")
+        state = list(self._state)
+        state[index] = value
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, tuple(state))  # type: ignore[arg-type]
+        return new
+
+    # -- path (RFC 3.3) -----------------------------------------------------------------
+
+    def path(self, path: str) -> Builder[S, H]:
+        """Set the path from raw text: ``"/"`` separates segments, each one encoded.
+
+        At :meth:`build` the path is made unambiguous (see :meth:`build`).
+        """
+        text = path if _codec("path")[0](path) is not None else quote(path, "path")
+        s, u, h, p, _, q, f, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, text, q, f, True))
+        return new
+
+    def segments(self, segments: Iterable[str]) -> Builder[S, H]:
+        """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
+
+        A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``).
+        """
+        if isinstance(segments, str):
+            raise TypeError("segments() takes an iterable of str, not one str; use path()")
+        text = "/".join([quote(segment, "segment") for segment in segments])
+        s, u, h, p, _, q, f, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, text, q, f, True))
+        return new
+
+    def encoded_path(self, path: str) -> Builder[S, H]:
+        """Set the path from encoded text, checked against ``path`` and never changed.
+
+        If it cannot stand with the other components (a rootless path after an
+        authority, say) :meth:`build` raises :class:`~urikit.URIBuildError`.
+        """
+        text = _checked(path, "path", "path")
+        s, u, h, p, _, q, f, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, text, q, f, False))
+        return new
+
+    # -- query (RFC 3.4) and fragment (RFC 3.5) -------------------------------------------
+
+    def query(self, query: str | None) -> Builder[S, H]:
+        """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
+        if query is not None and _codec("query")[0](query) is None:
+            query = quote(query, "query")
+        s, u, h, p, path, _, f, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, path, query, f, raw))
+        return new
+
+    def query_params(self, params: _QueryParams) -> Builder[S, H]:
+        """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
+
+        ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
+        :meth:`~urikit.URI.query_pairs` reads the same pairs back. No pairs: no query.
+        """
+        if isinstance(params, str):
+            raise TypeError("query_params() takes pairs or a mapping; use query() for text")
+        items = params if isinstance(params, (list, tuple)) else _pairs(params)
+        text = None
+        if items:
+            safe = _codec("query-key")[0]  # the same set as query-value
+            text = "&".join(
+                [
+                    (key if safe(key) is not None else quote(key, "query-key"))
+                    + "="
+                    + (value if safe(value) is not None else quote(value, "query-value"))
+                    for key, value in items
+                ]
+            )
+        s, u, h, p, path, _, f, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, path, text, f, raw))
+        return new
+
+    def encoded_query(self, query: str | None) -> Builder[S, H]:
+        """Set the query from encoded text (without ``"?"``), checked against ``query``."""
+        return self._with_query(None if query is None else _checked(query, "query", "query"))
+
+    def _with_query(self, query: str | None) -> Builder[S, H]:
+        s, u, h, p, path, _, f, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, path, query, f, raw))
+        return new
+
+    def fragment(self, fragment: str | None) -> Builder[S, H]:
+        """Set the fragment from raw text; None removes it."""
+        if fragment is not None and _codec("fragment")[0](fragment) is None:
+            fragment = quote(fragment, "fragment")
+        s, u, h, p, path, q, _, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, path, q, fragment, raw))
+        return new
+
+    def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
+        """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
+        text = None if fragment is None else _checked(fragment, "fragment", "fragment")
+        return self._with_fragment(text)
+
+    def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
+        s, u, h, p, path, q, _, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, path, q, fragment, raw))
+        return new
+
+    # -- building (RFC 5.3) -------------------------------------------------------------------
+
+    def build(self: Builder[HasScheme, H]) -> URI:
+        """The URI (RFC 3). A raw path is first made unambiguous (RFC 3.3, 5.3):
+
+        - with an authority, a non-empty path gets a leading ``"/"``;
+        - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
+
+        Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
+        e.g. an ``encoded_path`` without ``"/"`` after an authority.
+        """
+        if self._state[0] is None:
+            raise URIBuildError("build() needs a scheme (RFC 3); use build_reference()")
+        return _combine(URI, _fields(self._state))
+
+    def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
+        """The relative reference (RFC 4.2); a raw path is made unambiguous as in
+        :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
+        """
+        if self._state[0] is not None:
+            raise URIBuildError("a relative reference has no scheme (RFC 4.2); use build()")
+        return _combine(RelativeReference, _fields(self._state))
+
+
+# Stores a new builder's state; __setattr__ refuses, the slot's own descriptor does not.
+_put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
+
+
+def _pairs(params: _QueryParams) -> list[tuple[str, str]]:
+    if isinstance(params, Mapping):
+        return list(params.items())
+    return list(params)
+
+
+def _fields(state: _State) -> list[str | None]:
+    """The seven components, a raw path made unambiguous (RFC 3.3, 4.2, 5.3)."""
+    scheme, userinfo, host, port, path, query, fragment, raw = state
+    if raw and path:
+        if host is not None:
+            if path[0] != "/":
+                path = "/" + path
+        elif path.startswith("//"):
+            path = "/." + path
+        elif scheme is None and ":" in path.partition("/")[0]:
+            path = "./" + path
+    return [scheme, userinfo, host, port, path, query, fragment]

@@ -1,0 +1,534 @@
+"""The ``urikit`` command (also ``python -m urikit``): RFC 3986 from the shell.
+
+Subcommands: ``validate``, ``parse``, ``resolve``, ``relativize``, ``normalize``,
+``build`` and ``pattern``. Exit status: 0 when every input is valid, 1 when some input
+is not (or cannot be resolved, built...), 2 for a usage error. Nothing imports this
+module; it sits on top of every other layer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from types import MappingProxyType
+from typing import TextIO, TypeVar, cast
+
+from urikit.builder import Builder
+from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
+from urikit.export import ecmascript_pattern
+from urikit.grammar import RULE_NAMES, RuleName
+from urikit.integrations.argparse import uri_type
+from urikit.model import URIReference, parse
+from urikit.normalize import normalize
+from urikit.policy import Policy, Problem, Requirement
+from urikit.resolve import relativize, resolve
+from urikit.validate import validate
+
+__all__ = ["main"]
+
+S = TypeVar("S")
+H = TypeVar("H")
+
+_PROG = "urikit"
+
+_MAIN_EPILOG = """\
+examples:
+  urikit validate 'https://example.com/a b'       # caret under the space, exit 1
+  urikit validate --scheme https < urls.txt       # one URI per line, streamed
+  urikit parse --json 'http://user@[::1]:8080/p?q#f'
+  urikit resolve http://a/b/c/d;p?q ../g           # http://a/b/g (RFC 5.4)
+  urikit normalize 'HTTP://Example.COM:80/%7euser/./a/../b'
+  urikit build --scheme https --host example.com --path '/a b' --param q='x&y'
+  urikit pattern URI                               # for an HTML pattern attribute
+
+Run 'urikit COMMAND --help' for each command's options.
+"""
+
+_VALIDATE_EPILOG = """\
+Reads the URIs given as arguments or, without any, standard input line by line
+(streamed: a file of any size runs in constant memory). Each invalid one is reported
+as SOURCE:LINE:COLUMN: message, then the input with a caret under the position.
+
+examples:
+  urikit validate 'http://exa mple.com/'
+  urikit validate --rule absolute-URI 'http://a/b?c'
+  urikit validate --rule IPv6address 2001:db8::1
+  urikit validate --scheme http --scheme https --require-host --no-userinfo < urls.txt
+  urikit validate --json < urls.txt | jq 'select(.valid | not)'
+
+exit status: 0 all valid, 1 some invalid, 2 usage error.
+"""
+
+_PARSE_EPILOG = """\
+Shows each component as written (RFC 3), "(undefined)" apart from empty.
+
+examples:
+  urikit parse 'foo://example.com:8042/over/there?name=ferret#nose'
+  urikit parse --json 'mailto:John.Doe@example.com'
+"""
+
+_RESOLVE_EPILOG = """\
+examples (RFC 5.4.1):
+  urikit resolve 'http://a/b/c/d;p?q' g ../g '?y' '#s'
+  urikit resolve --non-strict 'http://a/b/c/d;p?q' http:g     # http://a/b/c/g
+"""
+
+_RELATIVIZE_EPILOG = """\
+The shortest reference that resolves against BASE to TARGET (RFC 5.2, inverted).
+
+examples:
+  urikit relativize http://a/b/c/d http://a/b/x/y       # ../x/y
+"""
+
+_NORMALIZE_EPILOG = """\
+Reads URI-references as arguments or, without any, from standard input line by line.
+
+examples:
+  urikit normalize 'HTTP://Example.COM:80/%7euser/./a/../b'   # http://example.com/~user/b
+  urikit normalize --no-path 'http://h/a/../b'
+"""
+
+_BUILD_EPILOG = """\
+Values are raw text: each is percent-encoded for its component, exactly once (RFC 2.4).
+
+examples:
+  urikit build --scheme https --host example.com --path '/docs/a b' --fragment 'part 2'
+  urikit build --scheme https --host api.example.com --param q='rock & roll' --param n=10
+  urikit build --path 'a:b'                               # ./a:b (RFC 4.2)
+"""
+
+_PATTERN_EPILOG = """\
+Prints ECMAScript regex source for a rule: as is for an HTML pattern attribute (the
+browser anchors it and uses the v flag), or anchored with --anchored for JSON Schema.
+
+examples:
+  urikit pattern URI
+  urikit pattern --anchored IPv4address
+"""
+
+_URI_RULES: Mapping[str, tuple[Requirement, bool]] = MappingProxyType(
+    {
+        # rule -> (Policy.require, fragment allowed)
+        "URI": ("absolute", True),
+        "absolute-URI": ("absolute", False),
+        "URI-reference": ("any", True),
+        "relative-ref": ("relative", True),
+    }
+)
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    pass
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=_PROG,
+        description="RFC 3986 URIs, strictly: validate, parse, resolve, normalize, build.",
+        epilog=_MAIN_EPILOG,
+        formatter_class=_Formatter,
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def command(name: str, help: str, epilog: str) -> argparse.ArgumentParser:
+        return commands.add_parser(
+            name, help=help, description=help, epilog=epilog, formatter_class=_Formatter
+        )
+
+    v = command("validate", "check URIs against an RFC 3986 rule and a policy", _VALIDATE_EPILOG)
+    v.add_argument("uris", nargs="*", metavar="URI", help="text to check (default: stdin lines)")
+    v.add_argument(
+        "--rule",
+        default="URI-reference",
+        choices=RULE_NAMES,
+        metavar="RULE",
+        help="RFC 3986 rule name (default: URI-reference; e.g. URI, absolute-URI, host)",
+    )
+    v.add_argument("--json", action="store_true", help="one JSON object per input line")
+    v.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
+    rules = v.add_argument_group(
+        "policy",
+        "application rules on top of the RFC (rule URI, absolute-URI, "
+        "URI-reference or relative-ref)",
+    )
+    rules.add_argument(
+        "--scheme",
+        action="append",
+        metavar="NAME",
+        help="allowed scheme (repeat for more; case-insensitive)",
+    )
+    rules.add_argument("--require-host", action="store_true", help="a non-empty host")
+    rules.add_argument("--no-userinfo", action="store_true", help="forbid 'user@'")
+    rules.add_argument("--no-password", action="store_true", help="forbid 'user:password@'")
+    rules.add_argument("--no-fragment", action="store_true", help="forbid '#fragment'")
+    rules.add_argument("--no-ip-host", action="store_true", help="forbid IP address hosts")
+    rules.add_argument("--max-length", type=_positive, metavar="N", help="at most N characters")
+
+    p = command("parse", "show the components of URI-references", _PARSE_EPILOG)
+    p.add_argument("uris", nargs="+", metavar="URI")
+    p.add_argument("--json", action="store_true", help="one JSON object per URI")
+
+    r = command("resolve", "resolve references against a base URI (RFC 5.2)", _RESOLVE_EPILOG)
+    r.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
+    r.add_argument("refs", nargs="+", type=uri_type(rule="URI-reference"), metavar="REF")
+    r.add_argument(
+        "--non-strict",
+        action="store_true",
+        help="ignore a reference scheme equal to the base's (RFC 5.2.2)",
+    )
+
+    rel = command("relativize", "a reference from BASE to TARGET", _RELATIVIZE_EPILOG)
+    rel.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
+    rel.add_argument("target", type=uri_type(rule="URI"), metavar="TARGET")
+
+    n = command("normalize", "normalize URI-references (RFC 6.2.2, 6.2.3)", _NORMALIZE_EPILOG)
+    n.add_argument("uris", nargs="*", metavar="URI", help="text to normalize (default: stdin)")
+    n.add_argument("--no-case", action="store_true", help="keep the case (6.2.2.1)")
+    n.add_argument("--no-percent", action="store_true", help="keep %%-encodings (6.2.2.2)")
+    n.add_argument("--no-path", action="store_true", help="keep dot segments (6.2.2.3)")
+    n.add_argument("--no-scheme-based", action="store_true", help="keep default ports (6.2.3)")
+    n.add_argument("--ipv6", action="store_true", help="IPv6 hosts in RFC 5952 form")
+
+    b = command("build", "build a URI from raw components, encoding each", _BUILD_EPILOG)
+    b.add_argument("--scheme", help="scheme (without ':'); none makes a relative reference")
+    b.add_argument("--user", help="user name (needs --host)")
+    b.add_argument("--password", help="password (deprecated by RFC 3.2.1; needs --user)")
+    b.add_argument("--host", help="host name or IP address")
+    b.add_argument("--port", type=_port, help="port number (needs --host)")
+    b.add_argument("--path", help="path; '/' separates segments")
+    query = b.add_mutually_exclusive_group()
+    query.add_argument("--query", help="query text (without '?')")
+    query.add_argument(
+        "--param",
+        action="append",
+        type=_param,
+        metavar="KEY=VALUE",
+        help="a query parameter (repeat for more)",
+    )
+    b.add_argument("--fragment", help="fragment (without '#')")
+
+    pat = command("pattern", "ECMAScript pattern for a rule", _PATTERN_EPILOG)
+    pat.add_argument("rule", choices=RULE_NAMES, metavar="RULE", help="RFC 3986 rule name")
+    pat.add_argument("--anchored", action="store_true", help="wrap in ^(?:...)$ (JSON Schema)")
+    return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _port(text: str) -> int:
+    if not text.isascii() or not text.isdigit():
+        raise argparse.ArgumentTypeError(f"a port is digits only (RFC 3.2.3), not {text!r}")
+    return int(text)
+
+
+def _param(text: str) -> tuple[str, str]:
+    key, equals, value = text.partition("=")
+    if not equals:
+        raise argparse.ArgumentTypeError(f"expected KEY=VALUE, got {text!r}")
+    return key, value
+
+
+# -- validate -------------------------------------------------------------------------------
+
+
+def _policy(args: argparse.Namespace) -> Policy | None:
+    """The policy the options ask for, or None for a plain syntax check of ``--rule``."""
+    wanted = (
+        args.scheme
+        or args.require_host
+        or args.no_userinfo
+        or args.no_password
+        or args.no_fragment
+        or args.no_ip_host
+        or args.max_length is not None
+    )
+    if not wanted:
+        return None
+    if args.rule not in _URI_RULES:
+        raise _UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
+    require, fragment = _URI_RULES[args.rule]
+    return Policy(
+        schemes=args.scheme,
+        require=require,
+        require_host=args.require_host,
+        allow_userinfo=not args.no_userinfo,
+        allow_password=not args.no_password,
+        allow_fragment=fragment and not args.no_fragment,
+        allow_ip_host=not args.no_ip_host,
+        max_length=args.max_length,
+    )
+
+
+class _UsageError(Exception):
+    """Options that argparse accepted but that do not go together."""
+
+
+def _inputs(uris: Sequence[str], stdin: TextIO) -> Iterator[tuple[str, int, str]]:
+    """``(source, number, text)`` for each argument, else for each line of ``stdin``.
+
+    Lines are read one at a time, so input of any size runs in constant memory; only
+    the line break ending a line is dropped (a stray CR stays, and is reported).
+    """
+    if uris:
+        for number, text in enumerate(uris, 1):
+            yield "arg", number, text
+        return
+    for number, line in enumerate(stdin, 1):
+        yield "stdin", number, line[:-1] if line.endswith("\n") else line
+
+
+def _checker(args: argparse.Namespace) -> Callable[[str], list[Problem]]:
+    policy = _policy(args)
+    if policy is not None:
+        return policy.problems
+    rule: RuleName = args.rule
+
+    def problems(text: str) -> list[Problem]:
+        try:
+            validate(text, rule)
+        except InvalidURIError as error:
+            return [Problem("syntax", error.message, error.component, error.position, error.rule)]
+        return []
+
+    return problems
+
+
+def _problem_json(problem: Problem) -> dict[str, object]:
+    return {
+        "code": problem.code,
+        "message": problem.message,
+        "position": problem.position,
+        "component": problem.component,
+        "rule": problem.rule,
+    }
+
+
+def _report(out: TextIO, source: str, number: int, text: str, problems: list[Problem]) -> None:
+    for problem in problems:
+        where = f"{source}:{number}"
+        if problem.position is not None:
+            where += f":{problem.position + 1}"
+        out.write(f"{where}: {problem.message}\n")
+        if problem.position is not None:
+            shown, caret = excerpt(text, problem.position)
+            out.write(f"  {shown}\n  {caret}\n")
+
+
+def _validate(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -> int:
+    check = _checker(args)
+    total = invalid = 0
+    for source, number, text in _inputs(args.uris, stdin):
+        problems = check(text)
+        total += 1
+        invalid += bool(problems)
+        if args.json:
+            record = {
+                "source": source,
+                "line": number,
+                "input": text,
+                "valid": not problems,
+                "problems": [_problem_json(p) for p in problems],
+            }
+            out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        elif problems:
+            _report(out, source, number, text, problems)
+    if not args.quiet:
+        err.write(f"{total} checked, {total - invalid} valid, {invalid} invalid\n")
+    return 1 if invalid else 0
+
+
+# -- parse ----------------------------------------------------------------------------------
+
+
+def _components(ref: URIReference) -> dict[str, object]:
+    return {
+        "scheme": ref.scheme,
+        "userinfo": ref.userinfo,
+        "host": ref.host,
+        "port": ref.port,
+        "path": ref.path,
+        "query": ref.query,
+        "fragment": ref.fragment,
+        "authority": ref.authority,
+        "host_kind": None if ref.host_kind is None else str(ref.host_kind),
+        "port_number": ref.port_number,
+        "path_segments": list(ref.path_segments),
+        "kind": ref.kind,
+    }
+
+
+def _shown(value: object) -> str:
+    if value is None:
+        return "(undefined)"
+    if value == "":
+        return '"" (empty)'
+    return str(value)
+
+
+def _parse(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    status = 0
+    for number, text in enumerate(args.uris, 1):
+        try:
+            ref = parse(text)
+        except InvalidURIError as error:
+            status = 1
+            if args.json:
+                out.write(json.dumps({"input": text, "valid": False, "error": error.message}))
+                out.write("\n")
+            else:
+                _error(err, f"arg {number}", error)
+            continue
+        fields = _components(ref)
+        if args.json:
+            out.write(json.dumps({"input": text, "valid": True, **fields}, ensure_ascii=False))
+            out.write("\n")
+            continue
+        if number > 1:
+            out.write("\n")
+        out.write(f"{text}\n")
+        for name in ("scheme", "userinfo", "host", "port", "path", "query", "fragment"):
+            value = _shown(fields[name])
+            if name == "host" and ref.host_kind is not None:
+                value += f"  ({ref.host_kind})"
+            out.write(f"  {name:<9} {value}\n")
+        out.write(f"  {'kind':<9} {ref.kind}\n")
+    return status
+
+
+def _error(err: TextIO, where: str, error: URIError) -> None:
+    err.write(f"{_PROG}: {where}: {error}\n")
+
+
+# -- resolve, relativize, normalize, build, pattern --------------------------------------------
+
+
+def _resolve(args: argparse.Namespace, out: TextIO) -> int:
+    for ref in args.refs:
+        out.write(f"{resolve(args.base, ref, strict=not args.non_strict)}\n")
+    return 0
+
+
+def _relativize(args: argparse.Namespace, out: TextIO) -> int:
+    out.write(f"{relativize(args.base, args.target)}\n")
+    return 0
+
+
+def _normalize(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -> int:
+    status = 0
+    for source, number, text in _inputs(args.uris, stdin):
+        try:
+            ref = parse(text)
+        except InvalidURIError as error:
+            status = 1
+            _error(err, f"{source} {number}", error)
+            continue
+        result = normalize(
+            ref,
+            case=not args.no_case,
+            percent=not args.no_percent,
+            path=not args.no_path,
+            scheme_based=not args.no_scheme_based,
+            ipv6_canonical=args.ipv6,
+        )
+        out.write(f"{result}\n")
+    return status
+
+
+def _with_rest(builder: Builder[S, H], args: argparse.Namespace) -> Builder[S, H]:
+    """The path, query and fragment options applied (each encoded once, RFC 2.4)."""
+    if args.path is not None:
+        builder = builder.path(args.path)
+    if args.query is not None:
+        builder = builder.query(args.query)
+    if args.param:
+        builder = builder.query_params(cast(list[tuple[str, str]], args.param))
+    if args.fragment is not None:
+        builder = builder.fragment(args.fragment)
+    return builder
+
+
+def _build(args: argparse.Namespace, out: TextIO) -> int:
+    if args.host is None:
+        if args.user is not None or args.port is not None:
+            raise _UsageError("--user and --port need --host (RFC 3.2)")
+        plain = _with_rest(Builder(), args)
+        built: URIReference = (
+            plain.scheme(args.scheme).build() if args.scheme else plain.build_reference()
+        )
+    else:
+        hosted = Builder().host(args.host)
+        if args.user is not None:
+            hosted = hosted.userinfo(args.user, args.password)
+        elif args.password is not None:
+            raise _UsageError("--password needs --user (RFC 3.2.1)")
+        if args.port is not None:
+            hosted = hosted.port(args.port)
+        hosted = _with_rest(hosted, args)
+        built = hosted.scheme(args.scheme).build() if args.scheme else hosted.build_reference()
+    out.write(f"{built}\n")
+    return 0
+
+
+def _pattern(args: argparse.Namespace, out: TextIO) -> int:
+    out.write(ecmascript_pattern(args.rule, anchored=args.anchored) + "\n")
+    return 0
+
+
+# -- entry point ----------------------------------------------------------------------------
+
+
+def _run(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO) -> int:
+    command: str = args.command
+    if command == "validate":
+        return _validate(args, stdin, out, err)
+    if command == "parse":
+        return _parse(args, out, err)
+    if command == "resolve":
+        return _resolve(args, out)
+    if command == "relativize":
+        return _relativize(args, out)
+    if command == "normalize":
+        return _normalize(args, stdin, out, err)
+    if command == "build":
+        return _build(args, out)
+    return _pattern(args, out)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``urikit`` command with ``argv`` (default: ``sys.argv[1:]``); the exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # --help, or a usage error argparse has printed
+        return stop.code if isinstance(stop.code, int) else 2
+    try:
+        return _run(args, sys.stdin, sys.stdout, sys.stderr)
+    except _UsageError as error:
+        sys.stderr.write(f"{_PROG} {args.command}: error: {error}\n")
+        return 2
+    except (URIBuildError, InvalidURIError) as error:
+        _error(sys.stderr, args.command, error)
+        return 1
+    except BrokenPipeError:
+        # The reader went away (urikit ... | head): stop quietly, as Unix tools do.
+        _silence_stdout()
+        return 1
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - no real stdout
+        pass

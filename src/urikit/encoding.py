@@ -1,0 +1,163 @@
+"""Percent-encoding per component (RFC 3986 2.1-2.5): tables derived from the grammar.
+
+Each component's set of characters that stand for themselves is read from the grammar's
+own rules (``userinfo``, ``reg-name``, ``segment``, ``segment-nz-nc``, ``query``,
+``fragment``) with :func:`urikit._abnf.char_alternatives`, never typed again by hand.
+Every other character is written as the ``%XX`` escapes of its UTF-8 octets (2.5), with
+uppercase hexadecimal digits (2.1); ``%`` itself is always encoded (2.4), so the text
+passed in is data, never an escape.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+from re import Match
+from typing import Literal, TypeAlias, get_args
+
+from urikit import grammar
+from urikit._abnf import Node, Repeat, char_alternatives
+from urikit._percent import decode_to_bytes, percent_decode
+from urikit.errors import InvalidURIError
+
+__all__ = ["Component", "quote", "safe_chars", "unquote", "unquote_to_bytes"]
+
+Component: TypeAlias = Literal[
+    "userinfo",
+    "user",
+    "password",
+    "host",
+    "segment",
+    "segment-nz-nc",
+    "path",
+    "query",
+    "query-key",
+    "query-value",
+    "fragment",
+]
+
+COMPONENTS: tuple[Component, ...] = get_args(Component)
+
+# The rule each component's characters come from, and what is taken out or added.
+_DERIVATION: dict[Component, tuple[str, str, str]] = {
+    # component: (rule, characters removed, characters added)
+    "userinfo": ("userinfo", "", ""),
+    "user": ("userinfo", ":", ""),  # the first ":" ends the user name (RFC 3.2.1)
+    "password": ("userinfo", "", ""),
+    "host": ("reg-name", "", ""),
+    "segment": ("segment", "", ""),
+    "segment-nz-nc": ("segment-nz-nc", "", ""),
+    "path": ("segment", "", "/"),
+    "query": ("query", "", ""),
+    # "&" and "=" delimit pairs, "+" reads as a space in forms, "#" ends the query.
+    "query-key": ("query", "&=+#", ""),
+    "query-value": ("query", "&=+#", ""),
+    "fragment": ("fragment", "", ""),
+}
+
+_FullMatch: TypeAlias = Callable[[str], Match[str] | None]
+
+_HEX_OCTETS: tuple[str, ...] = tuple(f"%{octet:02X}" for octet in range(256))
+
+
+@cache
+def _surrogate() -> re.Pattern[str]:
+    return re.compile("[\ud800-\udfff]")
+
+
+def _repeated(node: Node) -> Node:
+    """The node a ``*( ... )`` rule repeats: its characters are the component's."""
+    while isinstance(node, Repeat):
+        node = node.node
+    return node
+
+
+@cache
+def safe_chars(component: Component) -> frozenset[str]:
+    """The characters that stand for themselves in ``component`` (derived, RFC 2.2-2.3)."""
+    try:
+        rule, removed, added = _DERIVATION[component]
+    except KeyError:
+        raise ValueError(
+            f"unknown component {component!r}; expected one of {', '.join(COMPONENTS)}"
+        ) from None
+    members = char_alternatives(_repeated(grammar.rule(rule).node), grammar.resolve).members
+    return (members - frozenset(removed)) | frozenset(added)
+
+
+@cache
+def _codec(component: Component) -> tuple[_FullMatch, dict[int, str]]:
+    """``(all_safe, octet_table)`` for ``component``.
+
+    ``all_safe`` fullmatches text that needs no work. ``octet_table`` maps each of the
+    256 octets, read as Latin-1 characters, to itself or to its ``%XX`` escape, for
+    ``str.translate`` over the UTF-8 octets of the text.
+    """
+    safe = safe_chars(component)
+    all_safe = re.compile("[" + "".join(re.escape(c) for c in sorted(safe)) + "]*+").fullmatch
+    table = {
+        octet: chr(octet) if chr(octet) in safe else _HEX_OCTETS[octet] for octet in range(256)
+    }
+    return all_safe, table
+
+
+def quote(text: str, component: Component) -> str:
+    """``text`` as data of ``component``: every other character percent-encoded (RFC 2.1).
+
+    Characters outside the component's set become the ``%XX`` escapes of their UTF-8
+    octets, hexadecimal digits uppercase (2.1, 2.5); ``%`` is always encoded (2.4), so
+    ``quote("100%", "path") == "100%25"``. A lone surrogate (U+D800-U+DFFF) has no UTF-8
+    form and raises :class:`~urikit.InvalidURIError` naming its position.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"quote() expects a str, not {type(text).__name__}")
+    all_safe, table = _codec(component)
+    if all_safe(text) is not None:
+        return text
+    if text.isascii():
+        return text.translate(table)
+    try:
+        # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
+        return text.encode("utf-8").decode("latin-1").translate(table)
+    except UnicodeEncodeError:
+        found = _surrogate().search(text)
+        position = found.start() if found else 0
+        raise InvalidURIError(
+            text,
+            position,
+            "pct-encoded",
+            f"a lone surrogate (U+{ord(text[position]):04X}) has no UTF-8 form:"
+            " it cannot be percent-encoded (RFC 3986 2.5)",
+            component,
+        ) from None
+
+
+def unquote(text: str) -> str:
+    """``text`` with every ``%XX`` decoded, the octets read as UTF-8 (RFC 2.1, 2.5).
+
+    Other characters are kept as they are. A ``%`` without two hexadecimal digits, or
+    octets that are not UTF-8, raise :class:`~urikit.InvalidURIError` with the position.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"unquote() expects a str, not {type(text).__name__}")
+    return percent_decode(text)
+
+
+def unquote_to_bytes(text: str) -> bytes:
+    """The octets ``text`` stands for: each ``%XX`` one octet, other characters UTF-8.
+
+    A ``%`` without two hexadecimal digits, or a lone surrogate, raises
+    :class:`~urikit.InvalidURIError` with the position.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"unquote_to_bytes() expects a str, not {type(text).__name__}")
+    found = _surrogate().search(text)
+    if found is not None:
+        raise InvalidURIError(
+            text,
+            found.start(),
+            "pct-encoded",
+            f"a lone surrogate (U+{ord(found.group()):04X}) has no UTF-8 form",
+        )
+    return decode_to_bytes(text)

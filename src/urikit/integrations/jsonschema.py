@@ -1,0 +1,58 @@
+"""RFC 3986 checks for JSON Schema's ``"uri"`` and ``"uri-reference"`` formats.
+
+JSON Schema (2020-12, section 7.3.5) defines ``"format": "uri"`` as RFC 3986 ``URI`` and
+``"uri-reference"`` as ``URI-reference``. The ``jsonschema`` package checks them only if
+``rfc3987`` or ``rfc3986-validator`` is installed; these checks use urikit instead
+(install the ``urikit[jsonschema]`` extra)::
+
+    import jsonschema
+    from urikit.integrations.jsonschema import format_checker
+
+    jsonschema.validate(
+        {"home": "https://example.com/"},
+        {"properties": {"home": {"type": "string", "format": "uri"}}},
+        format_checker=format_checker(),
+    )
+
+A rejected value's ``ValidationError.cause`` is urikit's :class:`~urikit.InvalidURIError`,
+with the position and rule. As JSON Schema requires, a format applies to strings only:
+other instance types pass.
+"""
+
+from __future__ import annotations
+
+from jsonschema import FormatChecker
+
+from urikit.errors import InvalidURIError
+from urikit.validate import validate
+
+__all__ = ["add_uri_checks", "format_checker", "is_uri", "is_uri_reference"]
+
+
+def is_uri(instance: object) -> bool:
+    """True for a non-str, or a str matching ``URI`` (RFC 3); else InvalidURIError."""
+    if isinstance(instance, str):
+        validate(instance, "URI")
+    return True
+
+
+def is_uri_reference(instance: object) -> bool:
+    """True for a non-str, or a str matching ``URI-reference`` (RFC 4.1); else raises."""
+    if isinstance(instance, str):
+        validate(instance, "URI-reference")
+    return True
+
+
+def add_uri_checks(checker: FormatChecker) -> FormatChecker:
+    """Make ``checker`` check ``"uri"`` and ``"uri-reference"`` with urikit; returns it.
+
+    This changes ``checker`` in place, replacing any check it had for those formats.
+    """
+    checker.checks("uri", raises=InvalidURIError)(is_uri)
+    checker.checks("uri-reference", raises=InvalidURIError)(is_uri_reference)
+    return checker
+
+
+def format_checker() -> FormatChecker:
+    """A new checker with every format jsonschema knows, ``uri``/``uri-reference`` ours."""
+    return add_uri_checks(FormatChecker())

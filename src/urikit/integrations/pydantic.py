@@ -1,0 +1,180 @@
+"""pydantic v2 field types for RFC 3986 URIs (install the ``urikit[pydantic]`` extra).
+
+::
+
+    from typing import Annotated
+    from pydantic import BaseModel
+    from urikit import Policy, URIReference
+    from urikit.integrations.pydantic import PolicyURI, URIField, URIReferenceField
+
+    class Service(BaseModel):
+        endpoint: URIField                  # a URI (RFC 3): scheme required
+        docs: URIReferenceField             # any URI-reference (RFC 4.1)
+        callback: Annotated[URIReference, PolicyURI(Policy(schemes={"https"}))]
+
+A field holds the parsed, immutable value (:class:`urikit.URI`, ...); ``model_dump()``
+and ``model_dump_json()`` give its text. Invalid input is a
+pydantic ``ValidationError`` whose error has type ``uri_syntax`` (or ``uri_policy``),
+urikit's message, and ``position``/``rule``/``component`` in its ``ctx``. JSON output
+is the URI's text; the JSON Schema is ``{"type": "string", "format": "uri"}`` (or
+``"uri-reference"``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Annotated, Literal, TypeAlias
+
+from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, PydanticCustomError, core_schema
+
+from urikit.errors import InvalidURIError
+from urikit.model import URI, RelativeReference, URIReference, parse, parse_absolute
+from urikit.policy import Policy, PolicyError
+
+__all__ = [
+    "AbsoluteURIField",
+    "PolicyURI",
+    "RelativeReferenceField",
+    "Syntax",
+    "URIField",
+    "URIReferenceField",
+    "URIValidator",
+]
+
+Syntax: TypeAlias = Literal["URI", "URI-reference", "absolute-URI", "relative-ref"]
+
+_FORMAT: Mapping[Syntax, str] = MappingProxyType(
+    {
+        "URI": "uri",
+        "absolute-URI": "uri",
+        "URI-reference": "uri-reference",
+        "relative-ref": "uri-reference",
+    }
+)
+
+
+def _parse(text: str, rule: Syntax) -> URIReference:
+    if rule == "URI":
+        return URI.parse(text)
+    if rule == "absolute-URI":
+        return parse_absolute(text)
+    if rule == "relative-ref":
+        return RelativeReference.parse(text)
+    return parse(text)
+
+
+def _text(value: object) -> str:
+    """The text to validate: a str, or the text of a urikit value (Python input)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, URI | RelativeReference):
+        return str(value)
+    raise PydanticCustomError(
+        "uri_type", "URI input should be a string, not {type}", {"type": type(value).__name__}
+    )
+
+
+def _syntax_error(error: InvalidURIError) -> PydanticCustomError:
+    return PydanticCustomError(
+        "uri_syntax",
+        "{message}",
+        {
+            "message": error.message,
+            "position": error.position,
+            "rule": error.rule,
+            "component": error.component,
+        },
+    )
+
+
+def _serialize(value: URIReference) -> str:
+    # Also in Python mode: left to pydantic, a value would be dumped as its inner tuple.
+    return str(value)
+
+
+def _schema(validate: core_schema.NoInfoValidatorFunction) -> CoreSchema:
+    return core_schema.no_info_plain_validator_function(
+        validate,
+        serialization=core_schema.plain_serializer_function_ser_schema(_serialize),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class URIValidator:
+    """``Annotated`` metadata: the field is text matching ``rule``, held parsed."""
+
+    rule: Syntax = "URI-reference"
+
+    def validate(self, value: object) -> URIReference:
+        """The parsed value, or the pydantic error for bad input."""
+        try:
+            return _parse(_text(value), self.rule)
+        except InvalidURIError as error:
+            raise _syntax_error(error) from None
+
+    def __get_pydantic_core_schema__(
+        self, source: object, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return _schema(self.validate)
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {"type": "string", "format": _FORMAT[self.rule]}
+
+
+@dataclass(frozen=True, slots=True)
+class PolicyURI:
+    """``Annotated`` metadata: the field is a URI-reference that ``policy`` accepts.
+
+    ``Annotated[URIReference, PolicyURI(Policy(schemes={"https"}))]``; the value is what
+    :meth:`urikit.Policy.check` returns (normalized if the policy says so).
+    """
+
+    policy: Policy
+
+    def validate(self, value: object) -> URIReference:
+        """The checked value, or the pydantic error for the first problem."""
+        text = _text(value)
+        try:
+            return self.policy.check(text)
+        except PolicyError as error:
+            raise PydanticCustomError(
+                "uri_policy",
+                "{message}",
+                {
+                    "message": error.message,
+                    "code": error.code,
+                    "position": error.position,
+                    "component": error.component,
+                    "rule": error.problem.rule,
+                },
+            ) from None
+
+    def __get_pydantic_core_schema__(
+        self, source: object, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return _schema(self.validate)
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        fmt = "uri" if self.policy.require == "absolute" else "uri-reference"
+        out: JsonSchemaValue = {"type": "string", "format": fmt}
+        if self.policy.max_length is not None:
+            out["maxLength"] = self.policy.max_length
+        return out
+
+
+#: A URI (RFC 3): a scheme is required, a fragment allowed.
+URIField: TypeAlias = Annotated[URI, URIValidator("URI")]
+#: An absolute-URI (RFC 4.3): a scheme and no fragment, as a base URI must be.
+AbsoluteURIField: TypeAlias = Annotated[URI, URIValidator("absolute-URI")]
+#: A URI-reference (RFC 4.1): a URI or a relative reference.
+URIReferenceField: TypeAlias = Annotated[URIReference, URIValidator("URI-reference")]
+#: A relative reference (RFC 4.2): no scheme.
+RelativeReferenceField: TypeAlias = Annotated[RelativeReference, URIValidator("relative-ref")]

@@ -1,0 +1,281 @@
+"""Normalization and equivalence (RFC 3986 6): case, percent-encoding, path, scheme.
+
+Model equality (``==`` on :class:`~urikit.URI`) is exact, component by component as
+written: use it when the text matters (caches of what was sent, round trips). Use
+:func:`equivalent` or :func:`normalized_key` (a key for dicts and sets) to ask whether two
+references identify the same resource by the comparison ladder of RFC 6.2.
+
+The levels, each selectable, each only ever choosing another spelling of the same
+reference:
+
+- ``case`` (6.2.2.1): scheme and host lowercased, percent-encoding hex digits uppercased.
+- ``percent`` (6.2.2.2): percent-encoded *unreserved* characters decoded (``%7E`` is
+  ``~``); reserved ones such as ``%2F`` stay encoded, since decoding them changes what the
+  reference means. A path segment that would decode to ``.`` or ``..`` stays encoded
+  (``%2E%2E``): resolution does not read it as a dot segment, so decoding it would change
+  the reference's target (``a%2Eb`` does become ``a.b``).
+- ``path`` (6.2.2.3): ``remove_dot_segments`` on the path of a URI or of an absolute or
+  network-path reference (a relative-path reference keeps its leading ``..``, which
+  resolution needs). A result that would start with ``"//"`` without an authority is
+  written ``"/.//"`` (see :mod:`urikit.resolve`).
+- ``scheme_based`` (6.2.3): an empty port and the scheme's default port removed, an empty
+  path written ``"/"``, for the schemes of ``default_ports`` (:data:`DEFAULT_PORTS`:
+  http, https, ws, wss, ftp; pass your own Mapping to extend it). Every scheme in that
+  mapping must have an authority and a hierarchical path where empty means ``"/"``.
+- ``ipv6_canonical`` (off by default): IPv6 hosts in their RFC 5952 text, lowercase and
+  compressed (``[2001:db8::1]``), IPv4-mapped ones as ``[::ffff:192.0.2.1]``.
+
+Normalization is idempotent: ``normalize(normalize(x)) == normalize(x)``.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import Final, TypeAlias, overload
+
+from urikit._locate import locate
+from urikit.model import URI, RelativeReference, URIReference, _match, _new
+from urikit.resolve import remove_dot_segments
+
+__all__ = ["DEFAULT_PORTS", "equivalent", "normalize", "normalized_key"]
+
+#: Default ports of common schemes with an authority and a hierarchical path (RFC 6.2.3).
+DEFAULT_PORTS: Final[Mapping[str, int]] = MappingProxyType(
+    {"ftp": 21, "http": 80, "https": 443, "ws": 80, "wss": 443}
+)
+
+_HEX: Final = "0123456789abcdefABCDEF"
+_UNRESERVED: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+
+@cache
+def _table(case: bool, decode: bool, dots: bool) -> Mapping[str, str]:
+    """Replacement for each two-hex-digit tail of a ``%``: RFC 6.2.2.1 and 6.2.2.2."""
+    table = {}
+    for a in _HEX:
+        for b in _HEX:
+            pair = a + b
+            char = chr(int(pair, 16))
+            if decode and char in _UNRESERVED and (dots or char != "."):
+                table[pair] = char
+            else:
+                table[pair] = "%" + (pair.upper() if case else pair)
+    return MappingProxyType(table)
+
+
+def _percent(text: str, table: Mapping[str, str]) -> str:
+    """``text`` (valid, so every ``%`` starts a triplet) with its triplets rewritten."""
+    parts = text.split("%")
+    out = [parts[0]]
+    for part in parts[1:]:
+        out.append(table[part[:2]])
+        out.append(part[2:])
+    return "".join(out)
+
+
+def _decode_dots(path: str) -> str:
+    """``%2E`` decoded, except in segments that would become a dot segment.
+
+    Resolution does not read ``%2E`` as a dot (see :mod:`urikit.resolve`), so decoding
+    ``%2E%2E`` to ``..`` would change the target of the reference.
+    """
+    segments = path.split("/")
+    for i, segment in enumerate(segments):
+        decoded = segment.replace("%2E", ".").replace("%2e", ".")
+        if decoded != segment and decoded not in (".", ".."):
+            segments[i] = decoded
+    return "/".join(segments)
+
+
+def _ipv6_text(host: str) -> str:
+    """RFC 5952 text of a bracketed IPv6 literal, brackets kept."""
+    address = ipaddress.IPv6Address(host[1:-1])
+    mapped = address.ipv4_mapped
+    if mapped is not None:
+        return f"[::ffff:{mapped}]"
+    return f"[{address.compressed}]"
+
+
+_Fields: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None
+]
+
+
+def _normalize(
+    fields: _Fields,
+    case: bool,
+    percent: bool,
+    path_level: bool,
+    scheme_based: bool,
+    ipv6_canonical: bool,
+    default_ports: Mapping[str, int],
+    escapes: bool,
+) -> _Fields:
+    """The normalized components; ``escapes`` says whether any component holds a ``%``."""
+    scheme, userinfo, host, port, path, query, fragment = fields
+    if scheme is not None and case:
+        scheme = scheme.lower()
+    table = _table(case, percent, True) if escapes and (case or percent) else None
+    if table is not None:
+        if userinfo and "%" in userinfo:
+            userinfo = _percent(userinfo, table)
+        if query and "%" in query:
+            query = _percent(query, table)
+        if fragment and "%" in fragment:
+            fragment = _percent(fragment, table)
+    if host:
+        if host[0] == "[":
+            if ipv6_canonical and host[1] not in "vV":
+                host = _ipv6_text(host)
+            elif case:
+                host = host.lower()
+        else:
+            if percent and escapes and "%" in host:
+                host = _percent(host, _table(False, True, True))
+            if case:
+                host = host.lower()
+                if escapes and "%" in host:
+                    host = _percent(host, _table(True, False, True))
+    remove_dots = path_level and (scheme is not None or path.startswith("/"))
+    if table is not None and "%" in path:
+        path = _percent(path, _table(case, percent, False))
+        if percent and ("%2E" in path or "%2e" in path):
+            path = _decode_dots(path)
+    if remove_dots and (path.startswith(".") or "/." in path):
+        path = remove_dot_segments(path)
+        if host is None and path.startswith("//"):
+            path = "/." + path
+    if scheme_based and host is not None and scheme is not None:
+        default = default_ports.get(scheme if case else scheme.lower())
+        if default is not None:
+            if port is not None and (not port or port.lstrip("0") == str(default)):
+                port = None
+            if not path:
+                path = "/"
+        elif port == "":
+            port = None
+    return (scheme, userinfo, host, port, path, query, fragment)
+
+
+@overload
+def normalize(
+    ref: str,
+    *,
+    case: bool = ...,
+    percent: bool = ...,
+    path: bool = ...,
+    scheme_based: bool = ...,
+    ipv6_canonical: bool = ...,
+    default_ports: Mapping[str, int] = ...,
+) -> str: ...
+@overload
+def normalize(
+    ref: URI,
+    *,
+    case: bool = ...,
+    percent: bool = ...,
+    path: bool = ...,
+    scheme_based: bool = ...,
+    ipv6_canonical: bool = ...,
+    default_ports: Mapping[str, int] = ...,
+) -> URI: ...
+@overload
+def normalize(
+    ref: RelativeReference,
+    *,
+    case: bool = ...,
+    percent: bool = ...,
+    path: bool = ...,
+    scheme_based: bool = ...,
+    ipv6_canonical: bool = ...,
+    default_ports: Mapping[str, int] = ...,
+) -> RelativeReference: ...
+def normalize(
+    ref: URIReference | str,
+    *,
+    case: bool = True,
+    percent: bool = True,
+    path: bool = True,
+    scheme_based: bool = True,
+    ipv6_canonical: bool = False,
+    default_ports: Mapping[str, int] = DEFAULT_PORTS,
+) -> URIReference | str:
+    """``ref`` normalized at the selected levels (RFC 6.2.2, 6.2.3); same type back.
+
+    A string is parsed first (:class:`~urikit.InvalidURIError` if it is not a
+    URI-reference) and a string comes back (the very same object when nothing changes).
+    """
+    levels = (case, percent, path, scheme_based, ipv6_canonical, default_ports)
+    if isinstance(ref, str):
+        # Straight from the parser's groups: no value is built unless something changes.
+        m = _match(ref)
+        if m is None:
+            raise locate(ref, "URI-reference")
+        fields: _Fields = m.groups()  # type: ignore[assignment]
+        out = _normalize(fields, *levels, "%" in ref)
+        if out == fields:
+            return ref
+        return str(_new(RelativeReference if out[0] is None else URI, out))
+    if type(ref) is URI or type(ref) is RelativeReference:
+        plain: _Fields = tuple(ref)  # type: ignore[assignment]
+        out = _normalize(plain, *levels, "%" in str(ref))
+        return ref if out == plain else _new(type(ref), out)
+    raise TypeError(f"expected a str, URI or RelativeReference, not {type(ref).__name__}")
+
+
+def normalized_key(
+    ref: URIReference | str,
+    *,
+    case: bool = True,
+    percent: bool = True,
+    path: bool = True,
+    scheme_based: bool = True,
+    ipv6_canonical: bool = False,
+    default_ports: Mapping[str, int] = DEFAULT_PORTS,
+) -> str:
+    """A string that is equal for equivalent references (RFC 6.1): a dict or set key."""
+    return str(
+        normalize(
+            ref,
+            case=case,
+            percent=percent,
+            path=path,
+            scheme_based=scheme_based,
+            ipv6_canonical=ipv6_canonical,
+            default_ports=default_ports,
+        )
+    )
+
+
+def equivalent(
+    a: URIReference | str,
+    b: URIReference | str,
+    *,
+    case: bool = True,
+    percent: bool = True,
+    path: bool = True,
+    scheme_based: bool = True,
+    ipv6_canonical: bool = False,
+    default_ports: Mapping[str, int] = DEFAULT_PORTS,
+) -> bool:
+    """Whether ``a`` and ``b`` are equivalent under the selected levels (RFC 6.1, 6.2).
+
+    False negatives are possible (RFC 6.1: no ladder finds every equivalence), false
+    positives are not. A URI is never equivalent to a relative reference.
+    """
+
+    def key(ref: URIReference | str) -> str:
+        return normalized_key(
+            ref,
+            case=case,
+            percent=percent,
+            path=path,
+            scheme_based=scheme_based,
+            ipv6_canonical=ipv6_canonical,
+            default_ports=default_ports,
+        )
+
+    return key(a) == key(b)

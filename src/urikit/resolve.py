@@ -1,0 +1,292 @@
+"""Reference resolution (RFC 3986 5.2), same-document references (4.4), relativization.
+
+``resolve(base, ref)`` follows the algorithm of RFC 5.2.2 to the letter, with
+``remove_dot_segments`` (5.2.4) and ``merge`` (5.2.3) as public functions. One addition,
+which RFC 5.3 leaves to the implementation: when the target has no authority and its
+path starts with ``"//"`` (``foo:/a/b`` + ``..//g``), the path is written ``"/.//g"`` so
+that the target recomposes to a string that parses back to the same components (a bare
+``"//g"`` would be read as an authority). ``/./`` is a dot segment, so the target still
+identifies the same resource.
+
+Percent-encoded dots (``%2E``) are not dot segments here (RFC 2.3 lets a normalizer
+decode them first; :func:`urikit.normalize` does).
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from urikit._locate import locate
+from urikit.errors import InvalidURIError
+from urikit.model import URI, RelativeReference, URIReference, _fullmatch, _match, _new, parse
+
+__all__ = ["is_same_document", "merge", "relativize", "remove_dot_segments", "resolve"]
+
+
+def remove_dot_segments(path: str) -> str:
+    """RFC 5.2.4: ``path`` with its ``"."`` and ``".."`` segments interpreted and removed.
+
+    The RFC's two-buffer algorithm, step by step: the input buffer is ``path`` read from
+    index ``i`` on, the output buffer a list of segments (each with its leading ``"/"``,
+    if any), so every step costs O(1) besides reading its segment once, and the whole run
+    is linear in ``len(path)``. Rules A and D can only apply while the input does not
+    start with ``"/"`` (at the start of a relative path); after that every step reads
+    one ``"/" segment`` and applies rule B, C or E to it.
+    """
+    if not path.startswith(".") and "/." not in path:
+        return path  # no complete "." or ".." segment can occur: nothing to do
+    out: list[str] = []
+    i = 0
+    n = len(path)
+    while i < n and path[i] != "/":
+        if path.startswith("../", i):  # A. remove a prefix "../" or "./"
+            i += 3
+        elif path.startswith("./", i):
+            i += 2
+        elif (i + 1 == n and path[i] == ".") or (i + 2 == n and path.startswith("..", i)):
+            return ""  # D. an input of just "." or ".." is removed
+        else:  # E. move the first segment (no leading "/") to the output
+            j = path.find("/", i)
+            if j < 0:
+                j = n
+            out.append(path[i:j])
+            i = j
+    find = path.find
+    while i < n:  # the input buffer starts with "/"
+        j = find("/", i + 1)
+        if j < 0:
+            j = n
+        segment = path[i + 1 : j]
+        if segment == ".":  # B. "/./" or a final "/." becomes "/"
+            if j == n:
+                out.append("/")
+            i = j
+        elif segment == "..":  # C. "/../" or a final "/.." becomes "/", and the last
+            if out:  # output segment (with its preceding "/", if any) is removed
+                out.pop()
+            if j == n:
+                out.append("/")
+            i = j
+        else:  # E. move "/" and the first segment to the output
+            out.append(path[i:j])
+            i = j
+    return "".join(out)
+
+
+def _merge(has_authority: bool, base_path: str, ref_path: str) -> str:
+    if has_authority and not base_path:
+        return "/" + ref_path
+    return base_path[: base_path.rfind("/") + 1] + ref_path
+
+
+def merge(base: URIReference | str, ref_path: str) -> str:
+    """RFC 5.2.3: ``ref_path`` appended to the base path's "directory".
+
+    ``"/" + ref_path`` when the base has an authority and an empty path; otherwise the
+    base path up to and including its last ``"/"`` (nothing if it has none), then
+    ``ref_path``.
+    """
+    b = parse(base) if isinstance(base, str) else base
+    if not isinstance(ref_path, str):
+        raise TypeError(f"ref_path must be a str, not {type(ref_path).__name__}")
+    return _merge(b[2] is not None, b[4], ref_path)
+
+
+_Fields: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None
+]
+
+
+def _relative_base(text: str) -> InvalidURIError:
+    return InvalidURIError(
+        text,
+        0,
+        "absolute-URI",
+        "a base URI must have a scheme (RFC 5.1); resolve the base itself first",
+        "scheme",
+    )
+
+
+def _base_fields(base: URIReference | str) -> _Fields:
+    """The base URI's components (RFC 5.1): a scheme needed; a fragment is ignored."""
+    if type(base) is str:
+        m = _match(base)  # straight from the parser's groups: no value built
+        if m is None:
+            raise locate(base, "URI")
+        fields: _Fields = m.groups()  # type: ignore[assignment]
+        if fields[0] is None:
+            raise _relative_base(base)
+        return fields
+    if type(base) is URI:
+        return base
+    if type(base) is RelativeReference:
+        raise _relative_base(str(base))
+    raise TypeError(f"base must be a str or a URI, not {type(base).__name__}")
+
+
+def _ref_fields(ref: URIReference | str) -> _Fields:
+    if type(ref) is str:
+        m = _match(ref)
+        if m is None:
+            raise locate(ref, "URI-reference")
+        return m.groups()  # type: ignore[return-value]
+    if type(ref) is URI or type(ref) is RelativeReference:
+        return ref
+    raise TypeError(f"ref must be a str, URI or RelativeReference, not {type(ref).__name__}")
+
+
+def _as_base(base: URIReference | str) -> URI:
+    b = _base_fields(base)
+    return b if type(b) is URI else _new(URI, b)
+
+
+def _as_ref(ref: URIReference | str) -> URIReference:
+    r = _ref_fields(ref)
+    if type(r) is URI or type(r) is RelativeReference:
+        return r
+    if r[0] is None:
+        return _new(RelativeReference, r)
+    return _new(URI, r)
+
+
+def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool = True) -> URI:
+    """The target URI of ``ref`` against ``base`` (RFC 5.2.2).
+
+    ``base`` must have a scheme; its fragment, if any, is dropped (RFC 5.1); a base
+    without a scheme raises :class:`InvalidURIError`. Strings are parsed first. With
+    ``strict=False`` a reference scheme equal to the base scheme (compared
+    case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
+    ``http:g`` against an ``http`` base as ``g``.
+    """
+    fullmatch = _fullmatch()
+    b: _Fields
+    r: _Fields
+    if type(base) is str and (m := fullmatch(base)) is not None and m.group(1) is not None:
+        b = m.groups()  # type: ignore[assignment]
+    else:
+        b = _base_fields(base)  # the slower path: parsed values, errors
+    m = fullmatch(ref) if type(ref) is str else None
+    r = _ref_fields(ref) if m is None else m.groups()  # type: ignore[assignment]
+    b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = b
+    r_scheme, r_userinfo, r_host, r_port, r_path, r_query, r_fragment = r
+    if (
+        r_scheme is not None and not strict and r_scheme.lower() == b_scheme.lower()  # type: ignore[union-attr]
+    ):
+        r_scheme = None
+    scheme: str | None
+    if r_scheme is not None:
+        scheme = r_scheme
+        userinfo, host, port = r_userinfo, r_host, r_port
+        path = remove_dot_segments(r_path)
+        query = r_query
+    else:
+        scheme = b_scheme
+        if r_host is not None:
+            userinfo, host, port = r_userinfo, r_host, r_port
+            path = remove_dot_segments(r_path)
+            query = r_query
+        else:
+            userinfo, host, port = b_userinfo, b_host, b_port
+            if not r_path:
+                path = b_path
+                query = b_query if r_query is None else r_query
+            else:
+                if r_path[0] == "/":
+                    path = remove_dot_segments(r_path)
+                else:
+                    path = remove_dot_segments(_merge(b_host is not None, b_path, r_path))
+                query = r_query
+    if host is None and path.startswith("//"):
+        path = "/." + path  # RFC 5.3: keep the path from being read as an authority
+    return _new(URI, (scheme, userinfo, host, port, path, query, r_fragment))
+
+
+def is_same_document(ref: URIReference | str, base: URIReference | str) -> bool:
+    """Whether ``ref`` is a same-document reference against ``base`` (RFC 4.4).
+
+    True when the target of ``ref`` is, aside from its fragment, identical (component
+    by component, as written) to ``base`` without its fragment: ``""`` and ``"#f"``
+    always are. Compare normalized values (:func:`urikit.normalize`) for equivalence.
+    """
+    b = _as_base(base)
+    target = resolve(b, ref)
+    return target[:6] == b[:6]
+
+
+def _guard_relative_path(path: str) -> str:
+    """A relative-path reference's path that resolution cannot misread (RFC 4.2)."""
+    first = path.partition("/")[0]
+    if ":" in first or path.startswith("/"):
+        return "./" + path
+    return path
+
+
+def _relative_path(has_authority: bool, base_path: str, target_path: str) -> str | None:
+    """A relative path from the base's directory to ``target_path``, or None."""
+    directory = "/" if has_authority and not base_path else base_path[: base_path.rfind("/") + 1]
+    dir_segments = directory.split("/")[:-1]  # the directory ends with "/" (or is "")
+    target_segments = target_path.split("/")
+    if directory.startswith("/") != target_path.startswith("/"):
+        return None
+    common = 0
+    limit = min(len(dir_segments), len(target_segments) - 1)
+    while common < limit and dir_segments[common] == target_segments[common]:
+        common += 1
+    ups = len(dir_segments) - common
+    if ups and not directory.startswith("/"):
+        return None  # ".." cannot climb a rootless path (RFC 5.2.4 makes it absolute)
+    rest = "/".join(target_segments[common:])
+    if ups:
+        return "../" * ups + rest
+    if not rest:
+        return "."
+    return _guard_relative_path(rest)
+
+
+def relativize(base: URIReference | str, target: URIReference | str) -> URIReference:
+    """The shortest reference that :func:`resolve` turns back into ``target`` (RFC 5.2).
+
+    ``resolve(base, relativize(base, target)) == target`` always holds. The candidates,
+    shortest first wins: ``""`` or a fragment (RFC 4.4), a query, a relative path
+    (``"./"`` guards a first segment with a ``":"``, RFC 4.2), an absolute path, a
+    network-path reference, ``target`` itself. A target with a different scheme (compared
+    exactly, as resolution copies the base's) comes back as it is. A target that no
+    reference resolves to raises :class:`ValueError`: one whose path still holds dot
+    segments (resolution always removes them) and that does not share the base's path.
+    """
+    b = _as_base(base)
+    t = _as_ref(target)
+    if type(t) is not URI:
+        raise InvalidURIError(
+            str(t), 0, "URI", "the target must be a URI with a scheme (RFC 5.2)", "scheme"
+        )
+    scheme, userinfo, host, port, path, query, fragment = t
+    tail = ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)
+    frag = "" if fragment is None else "#" + fragment
+    candidates: list[str] = []
+    if scheme == b[0]:
+        if (userinfo, host, port) == (b[1], b[2], b[3]):
+            if path == b[4]:
+                if query == b[5]:
+                    candidates.append(frag)
+                if query is not None:
+                    candidates.append(tail)
+            rel = _relative_path(host is not None, b[4], path)
+            if rel is not None:
+                candidates.append(rel + tail)
+            if path.startswith("/"):
+                candidates.append(("/." + path if path.startswith("//") else path) + tail)
+        if host is not None:
+            head = "//" + ("" if userinfo is None else userinfo + "@") + host
+            candidates.append(head + ("" if port is None else ":" + port) + path + tail)
+    candidates.sort(key=len)
+    for text in candidates:
+        ref = parse(text)
+        if resolve(b, ref) == t:
+            return ref
+    if resolve(b, t) == t:
+        return t
+    raise ValueError(
+        f"no reference resolves to {str(t)!r} against this base: its path keeps dot"
+        " segments, which resolution removes (RFC 5.2.4); normalize it first"
+    )

@@ -1,0 +1,97 @@
+"""jsonschema's "uri" / "uri-reference" formats checked by urikit (JSON Schema 7.3.5)."""
+
+from __future__ import annotations
+
+import jsonschema
+import pytest
+
+import urikit
+from urikit.integrations.jsonschema import (
+    add_uri_checks,
+    format_checker,
+    is_uri,
+    is_uri_reference,
+)
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "home": {"type": "string", "format": "uri"},
+        "link": {"format": "uri-reference"},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "instance",
+    [
+        {"home": "https://example.com/", "link": "../a?b#c"},
+        {"home": "urn:oasis:names:specification:docbook:dtd:xml:4.1.2", "link": ""},
+        {"home": "ldap://[2001:db8::7]/c=GB?objectClass?one", "link": "//h"},
+        {"link": 42},  # a format applies to strings only
+    ],
+)
+def test_valid_instances_pass(instance: dict[str, object]) -> None:
+    jsonschema.validate(instance, SCHEMA, format_checker=format_checker())
+
+
+@pytest.mark.parametrize(
+    ("instance", "position", "rule"),
+    [
+        ({"home": "http://exa mple.com/"}, 10, "reg-name"),
+        ({"home": "example.com/path"}, 11, "scheme"),  # "uri" needs a scheme (RFC 3)
+        ({"home": "http://[::1/"}, 11, "IPv6address"),
+        ({"link": "a b"}, 1, "path-noscheme"),
+        ({"link": "%zz"}, 1, "pct-encoded"),
+    ],
+)
+def test_invalid_instances_fail_with_urikit_cause(
+    instance: dict[str, object], position: int, rule: str
+) -> None:
+    with pytest.raises(jsonschema.ValidationError) as info:
+        jsonschema.validate(instance, SCHEMA, format_checker=format_checker())
+    cause = info.value.cause
+    assert isinstance(cause, urikit.InvalidURIError)
+    assert (cause.position, cause.rule) == (position, rule)
+
+
+def test_checks_replace_the_packages_own() -> None:
+    """A trailing newline is no URI (RFC 3986 has no rule for it); rfc3987's "$" says yes."""
+    checker = jsonschema.FormatChecker(formats=["uri"])
+    add_uri_checks(checker)
+    assert not checker.conforms("http://example.com/\n", "uri")
+    assert checker.conforms("http://example.com/", "uri")
+    assert checker.checkers["uri"][0] is is_uri
+
+
+def test_add_uri_checks_returns_the_same_checker_and_keeps_others() -> None:
+    checker = jsonschema.FormatChecker(formats=["email"])
+    assert add_uri_checks(checker) is checker
+    assert set(checker.checkers) == {"email", "uri", "uri-reference"}
+    assert not checker.conforms("not-an-email", "email")
+
+
+def test_format_checker_is_a_fresh_object_each_time() -> None:
+    assert format_checker() is not format_checker()
+
+
+def test_without_format_checker_formats_are_annotations_only() -> None:
+    """JSON Schema 2020-12: without a checker, "format" does not assert."""
+    jsonschema.validate({"home": "not a uri"}, SCHEMA)
+
+
+def test_predicates_raise_invalid_uri_error() -> None:
+    assert is_uri("a:b") and is_uri_reference("b") and is_uri(None)
+    with pytest.raises(urikit.InvalidURIError):
+        is_uri("b")
+    with pytest.raises(urikit.InvalidURIError):
+        is_uri_reference(":b")
+
+
+def test_anchored_ecmascript_pattern_works_as_a_json_schema_pattern() -> None:
+    """ecmascript_pattern(anchored=True) is a JSON Schema "pattern" (matched unanchored)."""
+    schema = {"type": "string", "pattern": urikit.ecmascript_pattern("URI", anchored=True)}
+    jsonschema.validate("http://a/b?c#d", schema)
+    for bad in ("x http://a/b", "http://a/b c", "//a"):
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(bad, schema)

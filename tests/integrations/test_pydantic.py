@@ -1,0 +1,112 @@
+"""pydantic field types: parsed values in, pydantic errors out, strings in JSON."""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated
+
+import pytest
+from pydantic import BaseModel, TypeAdapter, ValidationError
+
+from urikit import URI, Policy, RelativeReference, URIReference, parse
+from urikit.integrations.pydantic import (
+    AbsoluteURIField,
+    PolicyURI,
+    RelativeReferenceField,
+    URIField,
+    URIReferenceField,
+)
+
+HTTPS = Policy(schemes={"https"}, require_host=True, max_length=200)
+
+
+class Service(BaseModel):
+    endpoint: URIField
+    docs: URIReferenceField | None = None
+    callback: Annotated[URIReference, PolicyURI(HTTPS)] | None = None
+    links: list[URIReferenceField] = []
+
+
+def test_fields_hold_parsed_values() -> None:
+    service = Service.model_validate(
+        {"endpoint": "http://api.example.com/v1", "docs": "../docs#intro", "links": ["/a"]}
+    )
+    assert isinstance(service.endpoint, URI)
+    assert service.endpoint == parse("http://api.example.com/v1")
+    assert isinstance(service.docs, RelativeReference)
+    assert service.docs.fragment == "intro"
+    assert service.links == [parse("/a")]
+
+
+def test_json_mode_serializes_to_the_string() -> None:
+    data = {"endpoint": "HTTP://h/%7e?q#f", "docs": "a", "callback": "https://h/cb", "links": []}
+    service = Service.model_validate_json(json.dumps(data))
+    assert json.loads(service.model_dump_json()) == data  # exactly as written (RFC 5.3)
+    assert service.model_dump(mode="json") == data
+    assert Service.model_validate_json(service.model_dump_json()) == service
+
+
+def test_syntax_error_is_a_pydantic_error_with_position() -> None:
+    with pytest.raises(ValidationError) as info:
+        Service.model_validate({"endpoint": "http://exa mple.com/"})
+    (error,) = info.value.errors()
+    assert error["type"] == "uri_syntax"
+    assert error["loc"] == ("endpoint",)
+    assert error["msg"].startswith("invalid character ' ' at position 10 in host")
+    ctx = error["ctx"]
+    assert (ctx["position"], ctx["rule"], ctx["component"]) == (10, "reg-name", "host")
+
+
+def test_uri_field_requires_a_scheme_rfc_3() -> None:
+    with pytest.raises(ValidationError) as info:
+        Service.model_validate({"endpoint": "//example.com/"})
+    assert info.value.errors()[0]["type"] == "uri_syntax"
+
+
+def test_policy_field_reports_the_policy_message() -> None:
+    with pytest.raises(ValidationError) as info:
+        Service.model_validate({"endpoint": "http://h", "callback": "ftp://example.com/"})
+    (error,) = info.value.errors()
+    assert error["type"] == "uri_policy"
+    assert error["msg"] == "scheme 'ftp' is not allowed; use https"
+    assert error["ctx"]["code"] == "scheme-not-allowed"
+    assert error["ctx"]["position"] == 0
+
+
+def test_non_string_input_is_rejected() -> None:
+    with pytest.raises(ValidationError) as info:
+        Service.model_validate({"endpoint": 42})
+    assert info.value.errors()[0]["type"] == "uri_type"
+
+
+def test_urikit_values_are_accepted_in_python_mode() -> None:
+    uri = parse("https://example.com/")
+    assert Service.model_validate({"endpoint": uri}).endpoint == uri
+    with pytest.raises(ValidationError):
+        Service.model_validate({"endpoint": parse("relative/path")})
+
+
+def test_absolute_and_relative_fields_rfc_4_2_4_3() -> None:
+    absolute = TypeAdapter(AbsoluteURIField)
+    assert absolute.validate_python("http://a/b?c") == parse("http://a/b?c")
+    with pytest.raises(ValidationError):
+        absolute.validate_python("http://a/b#frag")
+    relative = TypeAdapter(RelativeReferenceField)
+    assert relative.validate_python("g;x?y#s") == parse("g;x?y#s")
+    with pytest.raises(ValidationError):
+        relative.validate_python("http:g")
+
+
+def test_json_schema_says_format_uri() -> None:
+    schema = Service.model_json_schema()
+    props = schema["properties"]
+    assert props["endpoint"] == {"type": "string", "format": "uri", "title": "Endpoint"}
+    assert props["docs"]["anyOf"][0] == {"type": "string", "format": "uri-reference"}
+    assert props["links"]["items"] == {"type": "string", "format": "uri-reference"}
+    callback = props["callback"]["anyOf"][0]
+    assert callback == {"type": "string", "format": "uri", "maxLength": 200}
+
+
+def test_policy_with_normalize_stores_the_normalized_value() -> None:
+    adapter = TypeAdapter(Annotated[URIReference, PolicyURI(Policy(normalize=True))])
+    assert str(adapter.validate_python("HTTP://Example.COM:80/a/../b")) == "http://example.com/b"

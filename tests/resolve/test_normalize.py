@@ -1,0 +1,196 @@
+"""Normalization and equivalence (RFC 3986 6)."""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+import pytest
+from hypothesis import given, settings
+
+from tests.resolve.strategies import references
+from urikit import (
+    DEFAULT_PORTS,
+    URI,
+    InvalidURIError,
+    RelativeReference,
+    URIReference,
+    equivalent,
+    normalize,
+    normalized_key,
+    parse,
+    resolve,
+)
+
+SETTINGS = settings(max_examples=200, deadline=None)
+
+
+def only(text: str, level: str) -> str:
+    """``text`` normalized at one level only."""
+    return normalize(
+        text,
+        case=level == "case",
+        percent=level == "percent",
+        path=level == "path",
+        scheme_based=level == "scheme_based",
+    )
+
+
+def test_rfc_6_2_2_examples() -> None:
+    # RFC 6.2.2: these are equivalent under syntax-based normalization
+    assert normalize("example://a/b/c/%7Bfoo%7D") == "example://a/b/c/%7Bfoo%7D"
+    assert normalize("eXAMPLE://a/./b/../b/%63/%7bfoo%7d") == "example://a/b/c/%7Bfoo%7D"
+    assert equivalent("example://a/b/c/%7Bfoo%7D", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d")
+    # RFC 6.2.2.1
+    assert normalize("HTTP://www.EXAMPLE.com/") == "http://www.example.com/"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HTTP://www.EXAMPLE.com/", "http://www.example.com/"),
+        ("http://h/a%c3%a9", "http://h/a%C3%A9"),  # hex digits uppercased
+        ("http://H%c3%A9/", "http://h%C3%A9/"),
+        ("http://[::ABCD]/", "http://[::abcd]/"),
+        ("http://U@h/P", "http://U@h/P"),  # userinfo and path keep their case
+    ],
+)
+def test_case_level(text: str, expected: str) -> None:
+    # RFC 6.2.2.1
+    assert only(text, "case") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("http://h/%7Euser", "http://h/~user"),
+        ("http://h/%41%2f%2F", "http://h/A%2f%2F"),  # reserved stay encoded, case kept
+        ("http://h/a%2Eb/%2E/%2e%2e", "http://h/a.b/%2E/%2e%2e"),  # no new dot segment
+        ("http://h/a?%3D%61#%23%62", "http://h/a?%3Da#%23b"),
+        ("http://%41b.c/", "http://Ab.c/"),
+        ("http://u%2D%3A@h/", "http://u-%3A@h/"),
+        ("../%2E%2E/%2e", "../%2E%2E/%2e"),  # no new dot segments in relative paths
+    ],
+)
+def test_percent_level(text: str, expected: str) -> None:
+    # RFC 6.2.2.2: only unreserved characters are decoded
+    assert only(text, "percent") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("http://h/a/./b/../c", "http://h/a/c"),
+        ("http://h/../a", "http://h/a"),
+        ("/a/../b", "/b"),
+        ("//h/./x", "//h/x"),
+        ("../a/./b", "../a/./b"),  # relative-path reference: its ".." matter
+        ("foo:/a/..//g", "foo:/.//g"),  # RFC 5.3 guard, parses back
+    ],
+)
+def test_path_level(text: str, expected: str) -> None:
+    # RFC 6.2.2.3
+    assert only(text, "path") == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("http://h:80/", "http://h/"),
+        ("http://h:080/", "http://h/"),
+        ("https://h:443", "https://h/"),
+        ("ws://h:80/a", "ws://h/a"),
+        ("wss://h:443/a", "wss://h/a"),
+        ("ftp://h:21/a", "ftp://h/a"),
+        ("http://h:/", "http://h/"),  # empty port
+        ("http://h:8080", "http://h:8080/"),  # empty path becomes "/"
+        ("http://h:443/", "http://h:443/"),
+        ("foo://h:/", "foo://h/"),
+        ("foo://h:80", "foo://h:80"),  # not a registered scheme
+        ("http:", "http:"),
+    ],
+)
+def test_scheme_based_level(text: str, expected: str) -> None:
+    # RFC 6.2.3
+    assert only(text, "scheme_based") == expected
+
+
+def test_rfc_6_2_3_example() -> None:
+    forms = [
+        "http://example.com",
+        "http://example.com/",
+        "http://example.com:/",
+        "http://example.com:80/",
+    ]
+    assert len({normalized_key(f) for f in forms}) == 1
+
+
+def test_custom_default_ports() -> None:
+    ports = MappingProxyType({**DEFAULT_PORTS, "gopher": 70})
+    assert normalize("gopher://h:70", default_ports=ports) == "gopher://h/"
+    assert normalize("gopher://h:70") == "gopher://h:70"
+    assert normalize("http://h:80/", default_ports={}) == "http://h:80/"
+
+
+def test_ipv6_canonical() -> None:
+    # RFC 5952 text: lowercase, zeros compressed; IPv4-mapped in dotted form
+    assert normalize("http://[2001:DB8:0:0::1]/", ipv6_canonical=True) == "http://[2001:db8::1]/"
+    assert normalize("http://[::FFFF:c000:0201]/", ipv6_canonical=True) == (
+        "http://[::ffff:192.0.2.1]/"
+    )
+    assert normalize("http://[2001:DB8:0:0::1]/") == "http://[2001:db8:0:0::1]/"
+    assert normalize("http://[v1.X]/", ipv6_canonical=True) == "http://[v1.x]/"
+
+
+def test_types() -> None:
+    text = "HTTP://h/a"
+    assert normalize(text) == "http://h/a"
+    same = "http://h/a"
+    assert normalize(same) is same  # nothing to do: the same string
+    uri = URI.parse(text)
+    assert normalize(uri) == URI.parse("http://h/a")
+    rel = RelativeReference.parse("//H/./a")
+    assert normalize(rel) == RelativeReference.parse("//h/a")
+    with pytest.raises(TypeError):
+        normalize(b"http://h/")  # type: ignore[call-overload]
+    with pytest.raises(InvalidURIError):
+        normalize("http://h/ a")
+
+
+def test_equivalence_and_model_equality() -> None:
+    a, b = URI.parse("HTTP://H/%7e"), URI.parse("http://h/~")
+    assert a != b  # model equality is exact (component-wise)
+    assert equivalent(a, b)
+    assert equivalent("http://h/~", b)
+    assert not equivalent("http://h/a%2Fb", "http://h/a/b")  # %2F is not "/"
+    assert not equivalent("//h/", "http://h/")  # a relative reference is not a URI
+    assert not equivalent("http://h/A", "http://h/a")  # the path is case-sensitive
+    assert equivalent("http://h:80", "http://h", case=False, percent=False, path=False)
+    assert not equivalent("http://h:80", "http://h", scheme_based=False)
+    assert {normalized_key("HTTP://h"), normalized_key("http://h:80/")} == {"http://h/"}
+
+
+@SETTINGS
+@given(references())
+def test_idempotent(ref: URIReference) -> None:
+    once = normalize(ref)
+    assert normalize(once) == once
+    assert normalize(str(once)) == str(once)
+    assert parse(str(once)) == once  # recomposes to the same components
+
+
+@SETTINGS
+@given(references())
+def test_never_decodes_reserved(ref: URIReference) -> None:
+    # RFC 6.2.2.2: the percent-encoded reserved characters of the input stay encoded
+    out = str(normalize(ref, path=False)).upper()
+    assert out.count("%2F") == str(ref).upper().count("%2F")
+
+
+@SETTINGS
+@given(references())
+def test_resolution_is_unchanged(ref: URIReference) -> None:
+    # normalizing a reference never changes what it identifies (its target, normalized)
+    for base in ("http://a/b/c/d;p?q", "foo:/x/y", "a:b"):
+        before = normalize(resolve(base, ref))
+        after = normalize(resolve(base, normalize(ref)))
+        assert before == after

@@ -1,0 +1,33 @@
+"""What the Builder's typestate must reject: each line below is a mypy error.
+
+tests/test_typing.py runs mypy with warn_unused_ignores, so a line that stops being an
+error (an ignore that is no longer needed) fails the test.
+"""
+
+from __future__ import annotations
+
+from urikit import URI, Builder, HasHost, HasScheme, RelativeReference
+
+# build() needs a scheme (RFC 3: a URI has one).
+Builder().build()  # type: ignore[misc]
+Builder().host("h").path("/p").build()  # type: ignore[misc]
+
+# build_reference() refuses a scheme (RFC 4.2: a relative reference has none).
+Builder().scheme("http").build_reference()  # type: ignore[misc]
+Builder().scheme("http").host("h").build_reference()  # type: ignore[misc]
+
+# port() and userinfo() need a host (RFC 3.2: they are parts of the authority).
+Builder().port(80)  # type: ignore[misc]
+Builder().scheme("http").port(80)  # type: ignore[misc]
+Builder().userinfo("user")  # type: ignore[misc]
+Builder().scheme("http").encoded_userinfo("user")  # type: ignore[misc]
+Builder.from_reference(URI.parse("http://h/")).port(8080)  # type: ignore[misc]
+
+# A builder without a scheme or host is not one with them.
+no_scheme: Builder[HasScheme, HasHost] = Builder()  # type: ignore[assignment]
+wrong_result: RelativeReference = Builder().scheme("http").build()  # type: ignore[assignment]
+
+# Raw components are text, not bytes or numbers.
+Builder().path(b"/p")  # type: ignore[arg-type]
+Builder().host(80)  # type: ignore[arg-type]
+Builder().scheme("http").host("h").port("80")  # type: ignore[arg-type]
