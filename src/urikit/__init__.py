@@ -1,25 +1,82 @@
-"""urikit: RFC 3986 URIs, strictly. Validate, parse, build, resolve, normalize."""
+"""urikit: RFC 3986 URIs, strictly. Validate, parse, build, resolve, normalize.
 
-from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme
-from urikit.encoding import Component, quote, unquote, unquote_to_bytes
-from urikit.errors import InvalidURIError, URIBuildError, URIError
-from urikit.export import ecmascript_pattern
-from urikit.extract import Found, extract
-from urikit.grammar import RuleName
-from urikit.model import (
-    URI,
-    HostKind,
-    ReferenceKind,
-    RelativeReference,
-    URIReference,
-    parse,
-    parse_absolute,
-)
-from urikit.normalize import DEFAULT_PORTS, equivalent, normalize, normalized_key
-from urikit.policy import Policy, PolicyError, Problem
-from urikit.resolve import is_same_document, merge, relativize, remove_dot_segments, resolve
-from urikit.split import SplitResult, split
-from urikit.validate import RuleInfo, is_valid, rules, validate, validate_many
+Names are loaded on first use (PEP 562), so ``import urikit`` costs almost nothing and
+compiles nothing; ``urikit.parse`` imports the parsing modules the first time it is
+looked up.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
+if TYPE_CHECKING:
+    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme
+    from urikit.encoding import Component, quote, unquote, unquote_to_bytes
+    from urikit.errors import InvalidURIError, URIBuildError, URIError
+    from urikit.export import ecmascript_pattern
+    from urikit.extraction import Found, extract
+    from urikit.grammar import RuleName
+    from urikit.model import (
+        URI,
+        HostKind,
+        ReferenceKind,
+        RelativeReference,
+        URIReference,
+        parse,
+        parse_absolute,
+    )
+    from urikit.normalization import DEFAULT_PORTS, equivalent, normalize, normalized_key
+    from urikit.policy import Policy, PolicyError, Problem
+    from urikit.resolution import is_same_document, merge, relativize, remove_dot_segments, resolve
+    from urikit.splitting import SplitResult, split
+    from urikit.validation import RuleInfo, is_valid, rules, validate, validate_many
+
+# Public name -> the module that defines it.
+_WHERE: dict[str, str] = {
+    "Builder": "urikit.builder",
+    "Component": "urikit.encoding",
+    "DEFAULT_PORTS": "urikit.normalization",
+    "ecmascript_pattern": "urikit.export",
+    "equivalent": "urikit.normalization",
+    "extract": "urikit.extraction",
+    "Found": "urikit.extraction",
+    "HasHost": "urikit.builder",
+    "HasScheme": "urikit.builder",
+    "HostKind": "urikit.model",
+    "InvalidURIError": "urikit.errors",
+    "is_same_document": "urikit.resolution",
+    "is_valid": "urikit.validation",
+    "merge": "urikit.resolution",
+    "NoHost": "urikit.builder",
+    "normalize": "urikit.normalization",
+    "normalized_key": "urikit.normalization",
+    "NoScheme": "urikit.builder",
+    "parse": "urikit.model",
+    "parse_absolute": "urikit.model",
+    "Policy": "urikit.policy",
+    "PolicyError": "urikit.policy",
+    "Problem": "urikit.policy",
+    "quote": "urikit.encoding",
+    "ReferenceKind": "urikit.model",
+    "RelativeReference": "urikit.model",
+    "relativize": "urikit.resolution",
+    "remove_dot_segments": "urikit.resolution",
+    "resolve": "urikit.resolution",
+    "RuleInfo": "urikit.validation",
+    "RuleName": "urikit.grammar",
+    "rules": "urikit.validation",
+    "split": "urikit.splitting",
+    "SplitResult": "urikit.splitting",
+    "unquote": "urikit.encoding",
+    "unquote_to_bytes": "urikit.encoding",
+    "URI": "urikit.model",
+    "URIBuildError": "urikit.errors",
+    "URIError": "urikit.errors",
+    "URIReference": "urikit.model",
+    "validate": "urikit.validation",
+    "validate_many": "urikit.validation",
+}
 
 __all__ = [
     "DEFAULT_PORTS",
@@ -65,3 +122,16 @@ __all__ = [
     "validate",
     "validate_many",
 ]
+
+
+def __getattr__(name: str) -> object:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module 'urikit' has no attribute {name!r}")
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -22,6 +22,7 @@ _SAME_LANGUAGE: dict[str, Node] = {"host": Ref("IP-literal") | Ref("reg-name")}
 def _resolve_for_matching(name: str) -> Node:
     return _SAME_LANGUAGE.get(name) or resolve(name)
 
+
 __all__ = ["source", "validator"]
 
 

@@ -22,10 +22,10 @@ from urikit.export import ecmascript_pattern
 from urikit.grammar import RULE_NAMES, RuleName
 from urikit.integrations.argparse import uri_type
 from urikit.model import URIReference, parse
-from urikit.normalize import normalize
+from urikit.normalization import normalize
 from urikit.policy import Policy, Problem, Requirement
-from urikit.resolve import relativize, resolve
-from urikit.validate import validate
+from urikit.resolution import relativize, resolve
+from urikit.validation import validate
 
 __all__ = ["main"]
 

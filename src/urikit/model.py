@@ -386,12 +386,12 @@ class URI(_Reference):
 
     def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
         """The target of ``ref`` with this URI as its base (RFC 5.2); see
-        :func:`urikit.resolve.resolve`.
+        :func:`urikit.resolve`.
 
         The import is local because resolution is a layer above the model (it builds
         on these classes); importing it at module level would make a cycle.
         """
-        from urikit.resolve import resolve
+        from urikit.resolution import resolve
 
         return resolve(self, ref, strict=strict)
 

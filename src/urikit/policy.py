@@ -21,9 +21,9 @@ from typing import Literal, TypeAlias
 
 from urikit.errors import InvalidURIError, URIError
 from urikit.model import HostKind, URIReference, parse
-from urikit.normalize import normalize as _rfc_normalize
-from urikit.split import split
-from urikit.validate import is_valid
+from urikit.normalization import normalize as _rfc_normalize
+from urikit.splitting import split
+from urikit.validation import is_valid
 
 __all__ = ["Policy", "PolicyError", "Problem", "ProblemCode", "Requirement"]
 
@@ -122,7 +122,7 @@ class Policy:
     - ``allow_ip_host``: whether the host may be an IP address or IP-literal (RFC 3.2.2).
     - ``max_length``: the most characters accepted.
     - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
-      :func:`urikit.normalize.normalize`); a callable is applied instead.
+      :func:`urikit.normalize`); a callable is applied instead.
     """
 
     schemes: Collection[str] | None = None

@@ -24,7 +24,7 @@ from __future__ import annotations
 from jsonschema import FormatChecker
 
 from urikit.errors import InvalidURIError
-from urikit.validate import validate
+from urikit.validation import validate
 
 __all__ = ["add_uri_checks", "format_checker", "is_uri", "is_uri_reference"]
 

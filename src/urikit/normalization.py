@@ -17,7 +17,7 @@ reference:
 - ``path`` (6.2.2.3): ``remove_dot_segments`` on the path of a URI or of an absolute or
   network-path reference (a relative-path reference keeps its leading ``..``, which
   resolution needs). A result that would start with ``"//"`` without an authority is
-  written ``"/.//"`` (see :mod:`urikit.resolve`).
+  written ``"/.//"`` (see :mod:`urikit.resolution`).
 - ``scheme_based`` (6.2.3): an empty port and the scheme's default port removed, an empty
   path written ``"/"``, for the schemes of ``default_ports`` (:data:`DEFAULT_PORTS`:
   http, https, ws, wss, ftp; pass your own Mapping to extend it). Every scheme in that
@@ -38,7 +38,7 @@ from typing import Final, TypeAlias, overload
 
 from urikit._locate import locate
 from urikit.model import URI, RelativeReference, URIReference, _match, _new
-from urikit.resolve import remove_dot_segments
+from urikit.resolution import remove_dot_segments
 
 __all__ = ["DEFAULT_PORTS", "equivalent", "normalize", "normalized_key"]
 
@@ -79,7 +79,7 @@ def _percent(text: str, table: Mapping[str, str]) -> str:
 def _decode_dots(path: str) -> str:
     """``%2E`` decoded, except in segments that would become a dot segment.
 
-    Resolution does not read ``%2E`` as a dot (see :mod:`urikit.resolve`), so decoding
+    Resolution does not read ``%2E`` as a dot (see :mod:`urikit.resolution`), so decoding
     ``%2E%2E`` to ``..`` would change the target of the reference.
     """
     segments = path.split("/")
