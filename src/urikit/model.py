@@ -91,6 +91,12 @@ _intern = sys.intern
 _R = TypeVar("_R", bound="_Reference")
 
 
+def _authority(userinfo: str | None, host: str, port: str | None) -> str:
+    """``"//" [ userinfo "@" ] host [ ":" port ]`` (RFC 5.3)."""
+    text = "//" + host if userinfo is None else "//" + userinfo + "@" + host
+    return text if port is None else text + ":" + port
+
+
 class _Reference(_Fields):
     """What URI and RelativeReference share: components, views, recomposition."""
 
@@ -134,17 +140,24 @@ class _Reference(_Fields):
     def authority(self) -> str | None:
         """``[ userinfo "@" ] host [ ":" port ]`` (RFC 3.2), or None."""
         _, userinfo, host, port, _, _, _ = self
-        if host is None:
-            return None
-        head = "" if userinfo is None else userinfo + "@"
-        tail = "" if port is None else ":" + port
-        return head + host + tail
+        return None if host is None else _authority(userinfo, host, port)[2:]
 
     @property
     def port_number(self) -> int | None:
         """The port as an int; None when undefined or empty (RFC 3.2.3)."""
         port = self[3]
-        return int(port) if port else None
+        if not port:
+            return None
+        digits = port.lstrip("0") or "0"
+        if len(digits) > sys.get_int_max_str_digits() > 0:
+            raise InvalidURIError(
+                port,
+                0,
+                "port",
+                "the port has too many digits to be read as a number",
+                "port",
+            )
+        return int(digits)
 
     @property
     def host_kind(self) -> HostKind | None:
@@ -237,22 +250,14 @@ class _Reference(_Fields):
 
     def __str__(self) -> str:
         scheme, userinfo, host, port, path, query, fragment = self
-        parts = []
+        text = path if host is None else _authority(userinfo, host, port) + path
         if scheme is not None:
-            parts.append(scheme + ":")
-        if host is not None:
-            parts.append("//")
-            if userinfo is not None:
-                parts.append(userinfo + "@")
-            parts.append(host)
-            if port is not None:
-                parts.append(":" + port)
-        parts.append(path)
+            text = scheme + ":" + text
         if query is not None:
-            parts.append("?" + query)
+            text += "?" + query
         if fragment is not None:
-            parts.append("#" + fragment)
-        return "".join(parts)
+            text += "#" + fragment
+        return text
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
