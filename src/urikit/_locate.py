@@ -41,9 +41,11 @@ def locate(text: str, name: str) -> InvalidURIError:
 def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
     """(rule, reason, component) for a failure of ``name`` at position ``p``."""
     char = text[p] if p < len(text) else None
-    pct = _inside_percent(text, p)
-    if pct:
-        return "pct-encoded", _pct_reason(char), None
+    if _inside_percent(text, p):
+        # The component is the one the escape began in.
+        start = text.rfind("%", 0, p)
+        component = _diagnose(text, start, name)[2]
+        return "pct-encoded", _pct_reason(char), component
     if name in _WITH_SCHEME or name == "URI-reference":
         return _in_reference(text, p, char, name)
     if name in _REFERENCE_LEVEL:
