@@ -35,6 +35,8 @@ def remove_dot_segments(path: str) -> str:
     """
     if not path.startswith(".") and "/." not in path:
         return path  # no complete "." or ".." segment can occur: nothing to do
+    if path[0] == "/":
+        return _remove_dot_segments_absolute(path)
     out: list[str] = []
     i = 0
     n = len(path)
@@ -71,6 +73,26 @@ def remove_dot_segments(path: str) -> str:
             out.append(path[i:j])
             i = j
     return "".join(out)
+
+
+def _remove_dot_segments_absolute(path: str) -> str:
+    """remove_dot_segments for a path that starts with "/", segment by segment.
+
+    Every step of 5.2.4 then reads one ``"/" segment``: rule B drops a ``"."``, rule C
+    drops a ``".."`` and pops the last output segment, rule E keeps the segment; a final
+    ``"."`` or ``".."`` leaves the output ending in ``"/"`` (an empty last segment).
+    """
+    out: list[str] = []
+    segments = path.split("/")
+    for segment in segments[1:]:
+        if segment == "..":
+            if out:
+                out.pop()
+        elif segment != ".":
+            out.append(segment)
+    if segments[-1] in (".", ".."):
+        out.append("")
+    return "/" + "/".join(out)
 
 
 def _merge(has_authority: bool, base_path: str, ref_path: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given, settings
 
@@ -310,3 +312,40 @@ def test_relativize_any_target(base: URI, target: URI) -> None:
         assert remove_dot_segments(target.path) != target.path
     else:
         assert resolve(base, ref) == target
+
+
+def _remove_dot_segments_as_written(path: str) -> str:
+    """RFC 5.2.4 exactly as the RFC words it: two string buffers, rules A to E in order."""
+    output = ""
+    buffer = path
+    while buffer:
+        if buffer.startswith("../"):  # A
+            buffer = buffer[3:]
+        elif buffer.startswith("./"):  # A
+            buffer = buffer[2:]
+        elif buffer.startswith("/./"):  # B
+            buffer = "/" + buffer[3:]
+        elif buffer == "/.":  # B
+            buffer = "/"
+        elif buffer.startswith("/../") or buffer == "/..":  # C
+            buffer = "/" + buffer[4:] if buffer.startswith("/../") else "/"
+            output = output[: max(output.rfind("/"), 0)]
+        elif buffer in (".", ".."):  # D
+            buffer = ""
+        else:  # E
+            end = buffer.find("/", 1 if buffer.startswith("/") else 0)
+            end = len(buffer) if end < 0 else end
+            output += buffer[:end]
+            buffer = buffer[end:]
+    return output
+
+
+@pytest.mark.parametrize("lead", ["", "/"])
+@pytest.mark.parametrize("length", [1, 2, 3, 4, 5])
+def test_remove_dot_segments_equals_the_rfc_wording_exhaustively(lead: str, length: int) -> None:
+    # RFC 5.2.4: every path of up to five segments drawn from dot segments, empty
+    # segments and near-misses ("b.", ".c") gives what the RFC's own buffer steps give.
+    pieces = ["a", ".", "..", "", "b.", ".c"]
+    for combo in itertools.product(pieces, repeat=length):
+        path = lead + "/".join(combo)
+        assert remove_dot_segments(path) == _remove_dot_segments_as_written(path), path
