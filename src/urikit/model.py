@@ -443,12 +443,17 @@ def parse(text: str) -> URIReference:
 
     Raises :class:`InvalidURIError` naming the position, the rule and the component.
     """
-    m = _match(text)
+    try:
+        m = _fullmatch()(text)
+    except TypeError:
+        raise TypeError(f"expected a str, got {type(text).__name__}") from None
     if m is None:
         raise locate(text, "URI-reference")
-    scheme, userinfo, host, port, path, query, fragment = m.groups()
+    fields = m.groups()
+    scheme = fields[0]
     if scheme is None:
-        return _new(RelativeReference, (None, userinfo, host, port, path, query, fragment))
+        return _new(RelativeReference, fields)
+    _, userinfo, host, port, path, query, fragment = fields
     return _new(URI, (_intern(scheme), userinfo, host, port, path, query, fragment))
 
 
