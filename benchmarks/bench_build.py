@@ -6,6 +6,8 @@ contender gets the same five raw values and percent-encodes them itself:
 
 - urikit: ``Builder().scheme(s).host(h).path(p).query_params(q).fragment(f).build()``
   (a ``URI`` value), and the same plus ``str()``.
+- urikit's one-call form: ``urikit.compose(scheme=, host=, path=, query_params=,
+  fragment=)`` (a ``URI``), the same encoding as the Builder in one step.
 - ``uritools.uricompose(scheme=, host=, path=, query=, fragment=)`` (a str).
 - floor: five fluent steps on an immutable slots object that only copy their input, to
   show what the call chain itself costs in CPython before any encoding.
@@ -65,6 +67,14 @@ def with_urikit_str(p: Parts) -> str:
     )
 
 
+def with_urikit_compose(p: Parts) -> URI:
+    return urikit.compose(scheme=p[0], host=p[1], path=p[2], query_params=p[3], fragment=p[4])
+
+
+def with_urikit_compose_str(p: Parts) -> str:
+    return str(urikit.compose(scheme=p[0], host=p[1], path=p[2], query_params=p[3], fragment=p[4]))
+
+
 def with_uritools(p: Parts) -> str:
     return uritools.uricompose(scheme=p[0], host=p[1], path=p[2], query=p[3], fragment=p[4])
 
@@ -100,6 +110,8 @@ def with_floor(p: Parts) -> tuple[object, ...]:
 CONTENDERS: dict[str, Callable[[Parts], object]] = {
     "urikit Builder -> URI": with_urikit,
     "urikit Builder -> str": with_urikit_str,
+    "urikit.compose -> URI": with_urikit_compose,
+    "urikit.compose -> str": with_urikit_compose_str,
     "uritools.uricompose -> str": with_uritools,
     "yarl.URL.build -> URL": with_yarl,
     "yarl.URL.build -> str": with_yarl_str,

@@ -11,6 +11,7 @@ operation  urikit                                       reference
 validate   ``is_valid(s, "URI-reference")``             the hand-written floor regex (floor.py)
 parse      ``urikit.parse`` (validating)                ``urllib.parse.urlsplit`` (no checks)
 build      ``Builder()...build()``                      ``uritools.uricompose``
+build      ``urikit.compose(...)`` (one call)           ``yarl.URL.build`` (one call)
 resolve    ``urikit.resolve``                           ``uritools.urijoin``
 normalize  ``urikit.normalize``                         ``yarl.URL`` then ``str``
 import     ``import urikit`` (-X importtime)            ``import urllib.parse``
@@ -188,7 +189,7 @@ def rows() -> list[Row]:
         ),
         _pair(
             "build vs yarl",
-            bench_build.with_urikit,
+            bench_build.with_urikit_compose,
             "`yarl.URL.build`",
             bench_build.with_yarl,
             parts,

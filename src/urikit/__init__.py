@@ -11,7 +11,7 @@ from importlib import import_module
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
-    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme
+    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, compose
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit.errors import InvalidURIError, URIBuildError, URIError
     from urikit.export import ecmascript_pattern
@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 _WHERE: dict[str, str] = {
     "Builder": "urikit.builder",
     "Component": "urikit.encoding",
+    "compose": "urikit.builder",
     "DEFAULT_PORTS": "urikit.normalization",
     "ecmascript_pattern": "urikit.export",
     "equivalent": "urikit.normalization",
@@ -101,6 +102,7 @@ __all__ = [
     "URIBuildError",
     "URIError",
     "URIReference",
+    "compose",
     "ecmascript_pattern",
     "equivalent",
     "extract",

@@ -28,7 +28,7 @@ from urikit.errors import URIBuildError
 from urikit.grammar import RuleName
 from urikit.model import URI, RelativeReference, URIReference, _combine
 
-__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme"]
+__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "compose"]
 
 
 @final
@@ -158,25 +158,7 @@ class Builder(Generic[S, H]):
         as it is, and so is a dotted ``IPv4address``. Any other text is a ``reg-name``:
         its characters outside the reg-name set are percent-encoded as UTF-8 (2.5).
         """
-        if isinstance(host, str):
-            if _codec("host")[0](host) is not None:
-                text = host  # nothing to encode: the common case, and every IPv4address
-            elif host.startswith("[") and validator("IP-literal").fullmatch(host):
-                text = host
-            elif ":" in host and validator("IPv6address").fullmatch(host):
-                text = f"[{host}]"
-            else:
-                text = quote(host, "host")
-        elif isinstance(host, ipaddress.IPv6Address):
-            if host.scope_id is not None:
-                raise URIBuildError(f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}")
-            text = f"[{host.compressed}]"
-        elif isinstance(host, ipaddress.IPv4Address):
-            text = str(host)
-        else:
-            raise TypeError(
-                f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
-            )
+        text = _encode_host(host)
         s, u, _, p, path, q, f, raw = self._state
         new: Builder[S, HasHost] = _blank(Builder)
         _put(new, (s, u, text, p, path, q, f, raw))
@@ -198,14 +180,7 @@ class Builder(Generic[S, H]):
         ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
         deprecates passwords in URIs: prefer leaving ``password`` out.
         """
-        if user is None:
-            if password is not None:
-                raise URIBuildError("a password needs a user name (RFC 3.2.1)")
-            text = None
-        else:
-            text = quote(user, "user")
-            if password is not None:
-                text = f"{text}:{quote(password, 'password')}"
+        text = _encode_userinfo(user, password)
         return self._with_authority(1, text)
 
     def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
@@ -215,14 +190,7 @@ class Builder(Generic[S, H]):
 
     def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
         """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
-        if port is None:
-            text = None
-        elif isinstance(port, bool) or not isinstance(port, int):
-            raise TypeError(f"port must be an int or None, not {type(port).__name__}")
-        elif 0 <= port <= 65535:
-            text = str(port)
-        else:
-            raise URIBuildError(f"a port is a number from 0 to 65535, not {port}")
+        text = _encode_port(port)
         return self._with_authority(3, text)
 
     def _with_authority(self, index: int, value: str | None) -> Builder[S, H]:
@@ -241,7 +209,7 @@ class Builder(Generic[S, H]):
 
         At :meth:`build` the path is made unambiguous (see :meth:`build`).
         """
-        text = path if _codec("path")[0](path) is not None else quote(path, "path")
+        text = _encode_path(path)
         s, u, h, p, _, q, f, _ = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (s, u, h, p, text, q, f, True))
@@ -276,8 +244,7 @@ class Builder(Generic[S, H]):
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        if query is not None and _codec("query")[0](query) is None:
-            query = quote(query, "query")
+        query = _encode_query(query)
         s, u, h, p, path, _, f, raw = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (s, u, h, p, path, query, f, raw))
@@ -289,20 +256,7 @@ class Builder(Generic[S, H]):
         ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
         :meth:`~urikit.URI.query_pairs` reads the same pairs back. No pairs: no query.
         """
-        if isinstance(params, str):
-            raise TypeError("query_params() takes pairs or a mapping; use query() for text")
-        items = params if isinstance(params, (list, tuple)) else _pairs(params)
-        text = None
-        if items:
-            safe = _codec("query-key")[0]  # the same set as query-value
-            text = "&".join(
-                [
-                    (key if safe(key) is not None else quote(key, "query-key"))
-                    + "="
-                    + (value if safe(value) is not None else quote(value, "query-value"))
-                    for key, value in items
-                ]
-            )
+        text = _encode_query_params(params)
         s, u, h, p, path, _, f, raw = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (s, u, h, p, path, text, f, raw))
@@ -320,8 +274,7 @@ class Builder(Generic[S, H]):
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        if fragment is not None and _codec("fragment")[0](fragment) is None:
-            fragment = quote(fragment, "fragment")
+        fragment = _encode_fragment(fragment)
         s, u, h, p, path, q, _, raw = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (s, u, h, p, path, q, fragment, raw))
@@ -362,6 +315,94 @@ class Builder(Generic[S, H]):
         return _combine(RelativeReference, _fields(self._state))
 
 
+def _encode_path(path: str) -> str:
+    """The path text for :meth:`Builder.path`: each segment encoded, "/" kept (RFC 3.3)."""
+    return path if _codec("path")[0](path) is not None else quote(path, "path")
+
+
+def _encode_query(query: str | None) -> str | None:
+    """The query text for :meth:`Builder.query` (RFC 3.4)."""
+    if query is None or _codec("query")[0](query) is not None:
+        return query
+    return quote(query, "query")
+
+
+def _encode_fragment(fragment: str | None) -> str | None:
+    """The fragment text for :meth:`Builder.fragment` (RFC 3.5)."""
+    if fragment is None or _codec("fragment")[0](fragment) is not None:
+        return fragment
+    return quote(fragment, "fragment")
+
+
+def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
+    """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
+    if isinstance(host, str):
+        if _codec("host")[0](host) is not None:
+            text = host  # nothing to encode: the common case, and every IPv4address
+        elif host.startswith("[") and validator("IP-literal").fullmatch(host):
+            text = host
+        elif ":" in host and validator("IPv6address").fullmatch(host):
+            text = f"[{host}]"
+        else:
+            text = quote(host, "host")
+    elif isinstance(host, ipaddress.IPv6Address):
+        if host.scope_id is not None:
+            raise URIBuildError(f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}")
+        text = f"[{host.compressed}]"
+    elif isinstance(host, ipaddress.IPv4Address):
+        text = str(host)
+    else:
+        raise TypeError(
+            f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
+        )
+    return text
+
+
+def _encode_userinfo(user: str | None, password: str | None) -> str | None:
+    """The userinfo text for :meth:`Builder.userinfo` (RFC 3.2.1)."""
+    if user is None:
+        if password is not None:
+            raise URIBuildError("a password needs a user name (RFC 3.2.1)")
+        text = None
+    else:
+        text = quote(user, "user")
+        if password is not None:
+            text = f"{text}:{quote(password, 'password')}"
+    return text
+
+
+def _encode_port(port: int | None) -> str | None:
+    """The port text for :meth:`Builder.port` (RFC 3.2.3)."""
+    if port is None:
+        text = None
+    elif isinstance(port, bool) or not isinstance(port, int):
+        raise TypeError(f"port must be an int or None, not {type(port).__name__}")
+    elif 0 <= port <= 65535:
+        text = str(port)
+    else:
+        raise URIBuildError(f"a port is a number from 0 to 65535, not {port}")
+    return text
+
+
+def _encode_query_params(params: _QueryParams) -> str | None:
+    """The query text for :meth:`Builder.query_params` (RFC 3.4)."""
+    if isinstance(params, str):
+        raise TypeError("query_params() takes pairs or a mapping; use query() for text")
+    items = params if isinstance(params, (list, tuple)) else _pairs(params)
+    text = None
+    if items:
+        safe = _codec("query-key")[0]  # the same set as query-value
+        text = "&".join(
+            [
+                (key if safe(key) is not None else quote(key, "query-key"))
+                + "="
+                + (value if safe(value) is not None else quote(value, "query-value"))
+                for key, value in items
+            ]
+        )
+    return text
+
+
 # Stores a new builder's state; __setattr__ refuses, the slot's own descriptor does not.
 _put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
 
@@ -384,3 +425,82 @@ def _fields(state: _State) -> list[str | None]:
         elif scheme is None and ":" in path.partition("/")[0]:
             path = "./" + path
     return [scheme, userinfo, host, port, path, query, fragment]
+
+
+@overload
+def compose(
+    *,
+    scheme: str,
+    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = ...,
+    port: int | None = ...,
+    user: str | None = ...,
+    password: str | None = ...,
+    path: str = ...,
+    query: str | None = ...,
+    query_params: _QueryParams | None = ...,
+    fragment: str | None = ...,
+) -> URI: ...
+@overload
+def compose(
+    *,
+    scheme: None = ...,
+    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = ...,
+    port: int | None = ...,
+    user: str | None = ...,
+    password: str | None = ...,
+    path: str = ...,
+    query: str | None = ...,
+    query_params: _QueryParams | None = ...,
+    fragment: str | None = ...,
+) -> RelativeReference: ...
+def compose(
+    *,
+    scheme: str | None = None,
+    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = None,
+    port: int | None = None,
+    user: str | None = None,
+    password: str | None = None,
+    path: str = "",
+    query: str | None = None,
+    query_params: _QueryParams | None = None,
+    fragment: str | None = None,
+) -> URIReference:
+    """A reference from raw components in one call: the :class:`Builder` in one step.
+
+    Each component is encoded exactly as the builder method of the same name encodes it
+    (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does. With a
+    scheme the result is a :class:`~urikit.URI`, without one a
+    :class:`~urikit.RelativeReference`. ``query`` and ``query_params`` exclude each
+    other; ``user``, ``password`` and ``port`` need a ``host`` (RFC 3.2), which is
+    checked at run time here, not by the type checker.
+
+    >>> str(compose(scheme="https", host="example.com", path="/a b", query_params={"q": "1&2"}))
+    'https://example.com/a%20b?q=1%262'
+    """
+    if query is not None and query_params is not None:
+        raise URIBuildError("give query or query_params, not both")
+    userinfo = None if user is None and password is None else _encode_userinfo(user, password)
+    text_port = None if port is None else _encode_port(port)
+    if host is None:
+        if userinfo is not None or text_port is not None:
+            raise URIBuildError("userinfo and port need a host (RFC 3.2)")
+        text_host = None
+    else:
+        text_host = _encode_host(host)
+    if query_params is not None:
+        query = _encode_query_params(query_params)
+    elif query is not None:
+        query = _encode_query(query)
+    state: _State = (
+        None if scheme is None else _scheme(scheme),
+        userinfo,
+        text_host,
+        text_port,
+        _encode_path(path) if path else path,
+        query,
+        None if fragment is None else _encode_fragment(fragment),
+        True,
+    )
+    if scheme is None:
+        return _combine(RelativeReference, _fields(state))
+    return _combine(URI, _fields(state))
