@@ -21,14 +21,8 @@ _SCHEME_TAIL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01
 
 # Rules whose failures are explained component by component.
 _WITH_SCHEME = frozenset({"URI", "absolute-URI"})
-_REFERENCE_LEVEL = frozenset({"URI-reference", "relative-ref", "relative-part", "hier-part"})
-_PATHS = {
-    "path": "path",
-    "path-abempty": "path-abempty",
-    "path-absolute": "path-absolute",
-    "path-noscheme": "path-noscheme",
-    "path-rootless": "path-rootless",
-}
+_RELATIVE_LEVEL = frozenset({"relative-ref", "relative-part", "hier-part"})
+_PATHS = frozenset({"path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless"})
 
 
 def locate(text: str, name: str) -> InvalidURIError:
@@ -48,8 +42,8 @@ def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
         return "pct-encoded", _pct_reason(char), component
     if name in _WITH_SCHEME or name == "URI-reference":
         return _in_reference(text, p, char, name)
-    if name in _REFERENCE_LEVEL:
-        return _in_relative(text, 0, p, char, has_scheme=name == "hier-part", rule=name)
+    if name in _RELATIVE_LEVEL:
+        return _in_relative(text, 0, p, char, has_scheme=name == "hier-part")
     if name == "authority":
         return _in_authority(text, 0, p, char)
     if name == "host":
@@ -78,17 +72,15 @@ def _in_reference(text: str, p: int, char: str | None, name: str) -> tuple[str, 
     colon = _scheme_end(text, p)
     if colon is None:
         if name != "URI-reference":
-            if p == 0 and char is not None and char not in _SCHEME_TAIL:
-                return "scheme", f"a scheme must start with a letter, not {char!r}", "scheme"
             if p == 0 and char is not None:
-                return "scheme", "a scheme must start with a letter", "scheme"
+                return "scheme", f"a scheme must start with a letter, not {char!r}", "scheme"
             if char is None:
                 return "scheme", "input ended before the ':' that ends the scheme", "scheme"
             return "scheme", f"{char!r} is not allowed in a scheme", "scheme"
-        return _in_relative(text, 0, p, char, has_scheme=False, rule="relative-ref")
+        return _in_relative(text, 0, p, char, has_scheme=False)
     if name == "absolute-URI" and char == "#":
         return "absolute-URI", "a fragment is not allowed in an absolute URI (RFC 4.3)", "fragment"
-    return _in_relative(text, colon + 1, p, char, has_scheme=True, rule="hier-part")
+    return _in_relative(text, colon + 1, p, char, has_scheme=True)
 
 
 def _scheme_end(text: str, p: int) -> int | None:
@@ -105,7 +97,7 @@ def _scheme_end(text: str, p: int) -> int | None:
 
 
 def _in_relative(
-    text: str, start: int, p: int, char: str | None, *, has_scheme: bool, rule: str
+    text: str, start: int, p: int, char: str | None, *, has_scheme: bool
 ) -> tuple[str, str, str | None]:
     """Diagnose ``text[start:]`` as hier-part / relative-part plus query and fragment."""
     head = text[start:p]
@@ -208,8 +200,6 @@ def _in_ip_literal(text: str, start: int, p: int, char: str | None) -> tuple[str
 
 
 def _ipv6_reason(inside: str, char: str) -> str:
-    if char == ":" and "::" in inside + char and inside.endswith(":") and "::" in inside:
-        return "only one '::' is allowed in an IPv6 address"
     if char == ":" and "::" in inside and "::" in (inside + char)[inside.index("::") + 1 :]:
         return "only one '::' is allowed in an IPv6 address"
     group = inside.rsplit(":", 1)[-1]
