@@ -101,14 +101,12 @@ def _in_relative(
 ) -> tuple[str, str, str | None]:
     """Diagnose ``text[start:]`` as hier-part / relative-part plus query and fragment."""
     head = text[start:p]
-    hash_at = head.find("#")
-    if hash_at >= 0:
+    if "#" in head:
         return "fragment", _char_reason(char, "fragment"), "fragment"
-    if head.find("?") >= 0:
+    if "?" in head:
         return "query", _char_reason(char, "query"), "query"
     if head.startswith("//"):
-        end = _first_of(head, "/", 2)
-        if end < 0:
+        if head.find("/", 2) < 0:
             if char is None and start + 2 == p:
                 return "authority", "input ended early", "authority"
             return _in_authority(text, start + 2, p, char)
@@ -125,11 +123,6 @@ def _in_relative(
             "path",
         )
     return "path-noscheme", _char_reason(char, "path"), "path"
-
-
-def _first_of(text: str, chars: str, start: int) -> int:
-    found = [i for i in (text.find(c, start) for c in chars) if i >= 0]
-    return min(found) if found else -1
 
 
 def _in_authority(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
@@ -150,8 +143,6 @@ def _in_authority(text: str, start: int, p: int, char: str | None) -> tuple[str,
                 "port",
             )
         return "userinfo", _char_reason(char, "userinfo"), "userinfo"
-    if char == "@":
-        return "userinfo", "a second '@' must be percent-encoded as %40", "userinfo"
     return _in_hostport(text, start, p, char)
 
 
