@@ -16,8 +16,8 @@ demo: install
 	$(BIN)/python examples/demo.py
 
 check: install
-	$(BIN)/ruff check src tests examples benchmarks
-	$(BIN)/ruff format --check src tests examples benchmarks
+	$(BIN)/ruff check src tests examples benchmarks fuzz
+	$(BIN)/ruff format --check src tests examples benchmarks fuzz
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Callable
 
 import urikit
 from urikit import InvalidURIError
@@ -48,7 +49,11 @@ def check(text: str) -> None:
         assert urikit.resolve(BASE, urikit.relativize(BASE, target)) == target
     urikit.split(text)
     list(urikit.extract(text))
-    for call in (lambda: urikit.quote(text, "path"), lambda: urikit.unquote(text)):
+    calls: tuple[Callable[[], object], ...] = (
+        lambda: urikit.quote(text, "path"),
+        lambda: urikit.unquote(text),
+    )
+    for call in calls:
         with contextlib.suppress(InvalidURIError):
             call()
 

@@ -11,6 +11,8 @@ from importlib import import_module
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
+    from urikit import integrations as integrations
+    from urikit import security as security
     from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, compose
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit.errors import InvalidURIError, URIBuildError, URIError
@@ -126,14 +128,21 @@ __all__ = [
 ]
 
 
+# Public submodules, reachable as attributes like the names above.
+_SUBMODULES = frozenset({"security", "integrations"})
+
+
 def __getattr__(name: str) -> object:
     module = _WHERE.get(name)
-    if module is None:
+    if module is not None:
+        value = getattr(import_module(module), name)
+    elif name in _SUBMODULES:
+        value = import_module(f"urikit.{name}")
+    else:
         raise AttributeError(f"module 'urikit' has no attribute {name!r}")
-    value = getattr(import_module(module), name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+    return sorted({*globals(), *__all__, *_SUBMODULES})

@@ -209,7 +209,10 @@ _HINTS = {
     " ": "spaces must be percent-encoded as %20",
     "\\": "a backslash is not allowed; use '/' or percent-encode it as %5C",
     "%": "'%' must start a percent-encoding: '%' and two hexadecimal digits",
-    "#": "a '#' inside a fragment must be percent-encoded as %23",
+}
+_HINTS_IN = {
+    ("#", "fragment"): "a '#' inside a fragment must be percent-encoded as %23",
+    ("#", "query"): "a '#' would end the query; inside it write %23",
 }
 
 
@@ -217,9 +220,11 @@ def _char_reason(char: str | None, where: str) -> str:
     """The reason for an unexpected character; a hint follows a ': '."""
     if char is None:
         return f"input ended early in {where}"
-    hint = _HINTS.get(char)
+    hint = _HINTS_IN.get((char, where)) or _HINTS.get(char)
     if hint:
         return f"invalid character {char!r}: {hint}"
+    if 0xD800 <= ord(char) <= 0xDFFF:
+        return f"invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form"
     if not char.isascii():
         return (
             f"invalid character {char!r}: URIs are ASCII only;"

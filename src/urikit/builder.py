@@ -59,6 +59,7 @@ H = TypeVar("H", default=NoHost)
 _State: TypeAlias = tuple[
     str | None, str | None, str | None, str | None, str, str | None, str | None, bool
 ]
+_DOT_SEGMENTS: Final = {".": "%2E", "..": "%2E%2E"}
 _EMPTY: Final[_State] = (None, None, None, None, "", None, None, True)
 _QueryParams: TypeAlias = Mapping[str, str] | Iterable[tuple[str, str]]
 _blank = object.__new__
@@ -124,7 +125,8 @@ class Builder(Generic[S, H]):
     def from_reference(ref: RelativeReference) -> Builder[NoScheme, NoHost]: ...
     @staticmethod
     def from_reference(ref: URIReference) -> Builder[HasScheme, NoHost] | Builder[NoScheme, NoHost]:
-        """A builder holding the components of ``ref`` exactly as written (encoded).
+        """A builder holding the components of ``ref`` as written (encoded), the scheme
+        lowercased as :meth:`scheme` writes it (RFC 3.1, 6.2.2.1).
 
         Whether ``ref`` has a host is not known to the type checker, so the result is
         typed ``NoHost``: call :meth:`host` or :meth:`encoded_host` before
@@ -134,7 +136,8 @@ class Builder(Generic[S, H]):
         if not isinstance(ref, URI | RelativeReference):
             raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
         new: Builder[HasScheme, NoHost] = _blank(Builder)
-        _put(new, (*ref, False))
+        scheme, *rest = ref
+        _put(new, (None if scheme is None else scheme.lower(), *rest, False))  # type: ignore[arg-type]
         return new
 
     # -- scheme (RFC 3.1) ---------------------------------------------------------------
@@ -218,11 +221,14 @@ class Builder(Generic[S, H]):
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
 
-        A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``).
+        A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``). A
+        segment that is ``"."`` or ``".."`` is data here, not navigation: it is written
+        ``%2E`` / ``%2E%2E`` so that resolution (RFC 5.2.4) cannot remove it. (Raw
+        :meth:`path` text keeps its dot segments: there they are path syntax.)
         """
         if isinstance(segments, str):
             raise TypeError("segments() takes an iterable of str, not one str; use path()")
-        text = "/".join([quote(segment, "segment") for segment in segments])
+        text = "/".join([_DOT_SEGMENTS.get(s) or quote(s, "segment") for s in segments])
         s, u, h, p, _, q, f, _ = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (s, u, h, p, text, q, f, True))

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
 from re import Match
-from typing import Final, Literal, Self, TypeAlias, TypeVar, overload
+from typing import Final, Literal, NoReturn, Self, TypeAlias, TypeVar, overload
 
 from urikit import grammar as g
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
@@ -89,6 +89,15 @@ _intern = sys.intern
 
 
 _R = TypeVar("_R", bound="_Reference")
+
+
+def _decoded(text: str, component: str) -> str:
+    """``text`` percent-decoded as UTF-8 (RFC 2.5); an error names the component."""
+    try:
+        return percent_decode(text)
+    except InvalidURIError as error:
+        error.component = component
+        raise
 
 
 def _authority(userinfo: str | None, host: str, port: str | None) -> str:
@@ -194,7 +203,7 @@ class _Reference(_Fields):
     def user(self) -> str | None:
         """The decoded user name: userinfo up to its first ':'."""
         userinfo = self[1]
-        return None if userinfo is None else percent_decode(userinfo.partition(":")[0])
+        return None if userinfo is None else _decoded(userinfo.partition(":")[0], "userinfo")
 
     @property
     def password(self) -> str | None:
@@ -202,7 +211,7 @@ class _Reference(_Fields):
         userinfo = self[1]
         if userinfo is None or ":" not in userinfo:
             return None
-        return percent_decode(userinfo.partition(":")[2])
+        return _decoded(userinfo.partition(":")[2], "userinfo")
 
     @property
     def decoded_host(self) -> str | None:
@@ -210,24 +219,24 @@ class _Reference(_Fields):
         host = self[2]
         if host is None:
             return None
-        return host[1:-1] if host.startswith("[") else percent_decode(host)
+        return host[1:-1] if host.startswith("[") else _decoded(host, "host")
 
     @property
     def segments(self) -> tuple[str, ...]:
         """The decoded path segments (same shape as :attr:`path_segments`)."""
-        return tuple(percent_decode(s) for s in self.path_segments)
+        return tuple(_decoded(s, "path") for s in self.path_segments)
 
     @property
     def decoded_query(self) -> str | None:
         """The query percent-decoded (``+`` stays ``+``: RFC 3986 gives it no meaning)."""
         query = self[5]
-        return None if query is None else percent_decode(query)
+        return None if query is None else _decoded(query, "query")
 
     @property
     def decoded_fragment(self) -> str | None:
         """The fragment percent-decoded."""
         fragment = self[6]
-        return None if fragment is None else percent_decode(fragment)
+        return None if fragment is None else _decoded(fragment, "fragment")
 
     def query_pairs(self, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
         """The query read as ``&``-separated ``key=value`` pairs, decoded.
@@ -243,7 +252,7 @@ class _Reference(_Fields):
             key, _, value = item.partition("=")
             if plus_as_space:
                 key, value = key.replace("+", " "), value.replace("+", " ")
-            pairs.append((percent_decode(key), percent_decode(value)))
+            pairs.append((_decoded(key, "query"), _decoded(value, "query")))
         return pairs
 
     # -- recomposition (RFC 5.3) --------------------------------------------------------
@@ -270,6 +279,21 @@ class _Reference(_Fields):
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, tuple(self)))
+
+    # References have no order, and are not sequences to add or repeat (the tuple
+    # underneath is an implementation detail).
+    def __lt__(self, other: object) -> bool:
+        return NotImplemented
+
+    __le__ = __gt__ = __ge__ = __lt__
+
+    def __add__(self, other: object) -> NoReturn:
+        raise TypeError(f"{type(self).__name__} values cannot be concatenated")
+
+    def __mul__(self, other: object) -> NoReturn:
+        raise TypeError(f"{type(self).__name__} values cannot be repeated")
+
+    __rmul__ = __mul__
 
     def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
         return (type(self).parse, (str(self),))

@@ -33,6 +33,8 @@ def remove_dot_segments(path: str) -> str:
     start with ``"/"`` (at the start of a relative path); after that every step reads
     one ``"/" segment`` and applies rule B, C or E to it.
     """
+    if type(path) is not str:
+        raise TypeError(f"remove_dot_segments() takes a str, not {type(path).__name__}")
     if not path.startswith(".") and "/." not in path:
         return path  # no complete "." or ".." segment can occur: nothing to do
     if path[0] == "/":

@@ -102,6 +102,14 @@ def _numeric_value(host: str) -> int | None:
     return address
 
 
+def _leading_zero_digits(host: str) -> bool:
+    """Whether ``host`` is dot-separated digits, one of them with a leading zero."""
+    parts = host.removesuffix(".").split(".")
+    return all(p.isascii() and p.isdigit() for p in parts) and any(
+        len(p) > 1 and p[0] == "0" for p in parts
+    )
+
+
 def _dotted(address: int) -> str:
     return ".".join(str((address >> shift) & 255) for shift in (24, 16, 8, 0))
 
@@ -153,6 +161,16 @@ def _check_host(ref: URIReference, host: str) -> list[Finding]:
                     "7.4",
                     f"the host {host!r} is a rare numeric form that many resolvers read"
                     f" as the IPv4 address {_dotted(address)}",
+                    "host",
+                )
+            )
+        elif _leading_zero_digits(decoded):
+            findings.append(
+                Finding(
+                    "numeric-host",
+                    "7.4",
+                    f"the host {host!r} is digits and dots with leading zeros, which some"
+                    " software reads as octal, some as decimal and some rejects",
                     "host",
                 )
             )

@@ -14,7 +14,8 @@ __all__ = ["RuleInfo", "is_valid", "rules", "validate", "validate_many"]
 
 
 def _not_str(text: object) -> TypeError:
-    return TypeError(f"expected a str, got {type(text).__name__}: decode bytes first")
+    hint = ": decode bytes first" if isinstance(text, bytes | bytearray) else ""
+    return TypeError(f"expected a str, got {type(text).__name__}{hint}")
 
 
 def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:

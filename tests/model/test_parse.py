@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import operator
 import os
 import pickle
 from pathlib import Path
@@ -672,3 +673,26 @@ def test_corpus_parses_exactly_or_raises_invalid_uri_error() -> None:
                 parse(line)
             invalid += 1
     assert valid and invalid  # the corpus holds both kinds (see its README)
+
+
+def test_references_have_no_order_and_are_not_sequences_to_combine() -> None:
+    # A reference is a value, not a tuple to sort or concatenate (RFC 6 defines
+    # equivalence, no order).
+    a, b = urikit.parse("a:b"), urikit.parse("a://h")
+    for combine in (operator.lt, operator.ge):
+        with pytest.raises(TypeError):
+            combine(a, b)
+    with pytest.raises(TypeError):
+        operator.add(a, (1,))
+    with pytest.raises(TypeError):
+        operator.mul(a, 2)
+
+
+def test_a_decoded_view_that_is_not_utf8_names_its_component() -> None:
+    # RFC 2.5: percent-encoded octets are read as UTF-8; %FF is not.
+    with pytest.raises(urikit.InvalidURIError) as info:
+        _ = urikit.parse("http://h/%FF").segments
+    assert info.value.component == "path"
+    with pytest.raises(urikit.InvalidURIError) as info:
+        _ = urikit.parse("http://h/?q=%FF").query_pairs()
+    assert info.value.component == "query"

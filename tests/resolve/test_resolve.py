@@ -349,3 +349,9 @@ def test_remove_dot_segments_equals_the_rfc_wording_exhaustively(lead: str, leng
     for combo in itertools.product(pieces, repeat=length):
         path = lead + "/".join(combo)
         assert remove_dot_segments(path) == _remove_dot_segments_as_written(path), path
+
+
+@pytest.mark.parametrize("bad", [5, None, b"/a/./b"])
+def test_remove_dot_segments_refuses_what_is_not_text(bad: object) -> None:
+    with pytest.raises(TypeError, match="takes a str"):
+        remove_dot_segments(bad)  # type: ignore[arg-type]

@@ -150,3 +150,16 @@ def test_invalid_and_wrong_types() -> None:
         check("http://h/ a")
     with pytest.raises(TypeError):
         check(42)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("host", ["08.1.1.1", "1.2.3.09", "001.2.3.4"])
+def test_leading_zeros_that_are_not_octal_are_flagged(host: str) -> None:
+    # RFC 7.4: leading zeros make dotted-decimal hosts ambiguous across parsers.
+    codes = [f.code for f in check(f"http://{host}/")]
+    assert "numeric-host" in codes
+
+
+def test_security_is_reachable_from_the_package() -> None:
+    import urikit
+
+    assert [f.code for f in urikit.security.check("http://u:p@h/")] == ["userinfo", "password"]

@@ -623,3 +623,17 @@ def test_error_pickles(text: str, rule: RuleName) -> None:
         err.reason,
     )
     assert str(clone) == str(err)
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "hint"),
+    [
+        ("a#b", "query", "would end the query"),
+        ("a#b", "fragment", "inside a fragment"),
+        ("\ud800", "URI-reference", "lone surrogate"),
+    ],
+)
+def test_hints_fit_the_component(text: str, rule: urikit.RuleName, hint: str) -> None:
+    with pytest.raises(urikit.InvalidURIError) as info:
+        urikit.validate(text, rule)
+    assert hint in info.value.reason
