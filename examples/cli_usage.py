@@ -1,7 +1,9 @@
 """The ``urikit`` command, driven from Python through ``urikit.cli.main([...])``.
 
 The same commands run in a shell as ``urikit ...`` or ``python -m urikit ...``; ``main``
-returns the exit status instead of exiting. ``python examples/cli_usage.py``.
+returns the exit status instead of exiting. Results go to stdout, errors (with a caret)
+to stderr; ``--json`` puts one JSON object per input on stdout instead.
+``python examples/cli_usage.py``.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ COMMANDS = [
     ["resolve", "http://a/b/c/d;p?q", "../g", "g?y#s", "../../../g"],
     ["relativize", "http://a/b/c/d", "http://a/b/x/y"],
     ["normalize", "HTTP://Example.COM:80/%7euser/./a/../b"],
+    ["normalize", "--json", "HTTP://h/a/../b", "a b"],  # JSON Lines, one object per input
     ["build", "--scheme", "https", "--host", "example.com", "--path", "/a b", "--param", "q=x&y"],
     ["pattern", "IPv4address"],
 ]
