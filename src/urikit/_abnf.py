@@ -78,9 +78,6 @@ class Chars(_Combinable):
     def __sub__(self, other: Chars) -> Chars:
         return Chars(self.members - other.members)
 
-    def __contains__(self, char: object) -> bool:
-        return char in self.members
-
 
 @dataclass(frozen=True, slots=True)
 class Seq(_Combinable):
@@ -221,8 +218,7 @@ def _render_run_loop(inner: Node, resolve: Resolver, flavor: Flavor) -> tuple[st
     ``(?:[a-z]++|%XX)*+`` accepts what ``(?:[a-z]|%XX)*+`` accepts (neither ever gives
     characters back) and lets the engine scan a run of plain characters in one step.
     """
-    while isinstance(inner, Ref):
-        inner = resolve(inner.name)
+    inner = _deref(inner, resolve)
     if not isinstance(inner, Alt):
         return _render(inner, resolve, flavor)
     options = _merge_chars(inner.options, resolve)
@@ -263,9 +259,7 @@ def _flatten_alt(options: tuple[Node, ...], resolve: Resolver) -> list[Node]:
     them) spliced in: ``pchar / "/"`` is ``unreserved / pct-encoded / ... / "/"``."""
     flat: list[Node] = []
     for option in options:
-        target = option
-        while isinstance(target, Ref):
-            target = resolve(target.name)
+        target = _deref(option, resolve)
         if isinstance(target, Alt):
             flat.extend(_flatten_alt(target.options, resolve))
         else:
@@ -275,8 +269,7 @@ def _flatten_alt(options: tuple[Node, ...], resolve: Resolver) -> list[Node]:
 
 def _as_chars(node: Node, resolve: Resolver) -> Chars | None:
     """``node`` as a set of single characters, if that is all it matches."""
-    while isinstance(node, Ref):
-        node = resolve(node.name)
+    node = _deref(node, resolve)
     if isinstance(node, Chars):
         return node
     if isinstance(node, Alt):
@@ -352,13 +345,16 @@ def char_alternatives(node: Node, resolve: Resolver) -> Chars:
     that stand for themselves in a path segment; ``pct-encoded`` is not a single
     character and is left out. Used to derive percent-encoding tables (RFC 2.1).
     """
+    members: frozenset[str] = frozenset()
+    for option in _flatten_alt((node,), resolve):
+        target = _deref(option, resolve)
+        if isinstance(target, Chars):
+            members |= target.members
+    return Chars(members)
+
+
+def _deref(node: Node, resolve: Resolver) -> Node:
+    """``node``, or the rule it names (following references to references)."""
     while isinstance(node, Ref):
         node = resolve(node.name)
-    if isinstance(node, Chars):
-        return node
-    if isinstance(node, Alt):
-        members: frozenset[str] = frozenset()
-        for option in node.options:
-            members |= char_alternatives(option, resolve).members
-        return Chars(members)
-    return Chars(frozenset())
+    return node

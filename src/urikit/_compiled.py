@@ -8,15 +8,17 @@ input fails, :mod:`urikit._automaton` finds the position.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import cache
+from types import MappingProxyType
 
 from urikit._abnf import Flavor, Node, Ref, render
-from urikit.grammar import resolve, rule
+from urikit.grammar import resolve
 
 # Rewrites that keep a rule's language and save the engine work. host is
 # IP-literal / IPv4address / reg-name, and every IPv4address is also a reg-name
 # (RFC 3.2.2), so for a yes/no answer the IPv4address branch adds nothing.
-_SAME_LANGUAGE: dict[str, Node] = {"host": Ref("IP-literal") | Ref("reg-name")}
+_SAME_LANGUAGE: Mapping[str, Node] = MappingProxyType({"host": Ref("IP-literal") | Ref("reg-name")})
 
 
 def _resolve_for_matching(name: str) -> Node:
@@ -29,8 +31,7 @@ __all__ = ["source", "validator"]
 @cache
 def source(name: str, flavor: Flavor = "python") -> str:
     """Regex source of rule ``name``, every reference rendered inline."""
-    node = _SAME_LANGUAGE.get(name) or rule(name).node
-    return render(node, _resolve_for_matching, flavor)
+    return render(_resolve_for_matching(name), _resolve_for_matching, flavor)
 
 
 @cache

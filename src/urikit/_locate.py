@@ -10,17 +10,21 @@ userinfo, host, port, path, query, fragment), refined to ``pct-encoded``,
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from urikit._automaton import viable_prefix_length
 from urikit._compiled import validator
+from urikit._percent import HEXDIG
 from urikit.errors import InvalidURIError
+from urikit.grammar import scheme_chars
 
 __all__ = ["locate"]
 
-_HEX = frozenset("0123456789abcdefABCDEF")
-_SCHEME_TAIL = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.")
+_SCHEME_TAIL = scheme_chars()
 
 # Rules whose failures are explained component by component.
-_WITH_SCHEME = frozenset({"URI", "absolute-URI"})
+_SCHEME_LEVEL = frozenset({"URI", "absolute-URI", "URI-reference"})
 _RELATIVE_LEVEL = frozenset({"relative-ref", "relative-part", "hier-part"})
 _PATHS = frozenset({"path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless"})
 
@@ -40,7 +44,7 @@ def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
         start = text.rfind("%", 0, p)
         component = _diagnose(text, start, name)[2]
         return "pct-encoded", _pct_reason(char), component
-    if name in _WITH_SCHEME or name == "URI-reference":
+    if name in _SCHEME_LEVEL:
         return _in_reference(text, p, char, name)
     if name in _RELATIVE_LEVEL:
         return _in_relative(text, 0, p, char, has_scheme=name == "hier-part")
@@ -59,7 +63,7 @@ def _inside_percent(text: str, p: int) -> bool:
     """Whether ``p`` falls within a "%" HEXDIG HEXDIG that has begun."""
     if p >= 1 and text[p - 1] == "%":
         return True
-    return p >= 2 and text[p - 2] == "%" and text[p - 1] in _HEX
+    return p >= 2 and text[p - 2] == "%" and text[p - 1] in HEXDIG
 
 
 def _pct_reason(char: str | None) -> str:
@@ -194,9 +198,9 @@ def _ipv6_reason(inside: str, char: str) -> str:
     if char == ":" and "::" in inside and "::" in (inside + char)[inside.index("::") + 1 :]:
         return "only one '::' is allowed in an IPv6 address"
     group = inside.rsplit(":", 1)[-1]
-    if char in _HEX and len(group) >= 4 and "." not in group:
+    if char in HEXDIG and len(group) >= 4 and "." not in group:
         return "an IPv6 group (h16) has at most four hexadecimal digits"
-    if char in _HEX or char == ":":
+    if char in HEXDIG or char == ":":
         return "an IPv6 address has at most eight 16-bit groups"
     if char == "." or "." in group:
         return "an embedded IPv4 address must be the last 32 bits and a valid dotted quad"
@@ -205,15 +209,19 @@ def _ipv6_reason(inside: str, char: str) -> str:
     return f"{char!r} is not allowed in an IPv6 address"
 
 
-_HINTS = {
-    " ": "spaces must be percent-encoded as %20",
-    "\\": "a backslash is not allowed; use '/' or percent-encode it as %5C",
-    "%": "'%' must start a percent-encoding: '%' and two hexadecimal digits",
-}
-_HINTS_IN = {
-    ("#", "fragment"): "a '#' inside a fragment must be percent-encoded as %23",
-    ("#", "query"): "a '#' would end the query; inside it write %23",
-}
+_HINTS: Mapping[str, str] = MappingProxyType(
+    {
+        " ": "spaces must be percent-encoded as %20",
+        "\\": "a backslash is not allowed; use '/' or percent-encode it as %5C",
+        "%": "'%' must start a percent-encoding: '%' and two hexadecimal digits",
+    }
+)
+_HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
+    {
+        ("#", "fragment"): "a '#' inside a fragment must be percent-encoded as %23",
+        ("#", "query"): "a '#' would end the query; inside it write %23",
+    }
+)
 
 
 def _char_reason(char: str | None, where: str) -> str:

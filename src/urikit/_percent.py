@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from urikit.errors import InvalidURIError
+from urikit.grammar import chars_of
 
-__all__ = ["decode_to_bytes", "percent_decode"]
+__all__ = ["HEXDIG", "decode_to_bytes", "percent_decode"]
 
-_HEX = "0123456789abcdefABCDEF"
+HEXDIG: Final = chars_of("HEXDIG")
 
 
 def decode_to_bytes(text: str) -> bytes:
@@ -18,7 +21,6 @@ def decode_to_bytes(text: str) -> bytes:
         return text.encode("utf-8", "surrogatepass")
     out = bytearray()
     i = 0
-    n = len(text)
     while True:
         j = text.find("%", i)
         if j < 0:
@@ -26,11 +28,11 @@ def decode_to_bytes(text: str) -> bytes:
             return bytes(out)
         out += text[i:j].encode("utf-8", "surrogatepass")
         pair = text[j + 1 : j + 3]
-        if len(pair) < 2 or pair[0] not in _HEX or pair[1] not in _HEX:
-            bad = j + 1 + next((k for k, c in enumerate(pair) if c not in _HEX), len(pair))
+        if len(pair) < 2 or pair[0] not in HEXDIG or pair[1] not in HEXDIG:
+            bad = j + 1 + next((k for k, c in enumerate(pair) if c not in HEXDIG), len(pair))
             raise InvalidURIError(
                 text,
-                min(bad, n),
+                bad,
                 "pct-encoded",
                 "'%' must be followed by two hexadecimal digits",
             )
@@ -62,9 +64,12 @@ def _text_position(text: str, octet: int) -> int:
     count = 0
     i = 0
     while i < len(text):
-        width = 3 if text[i] == "%" else len(text[i].encode("utf-8", "surrogatepass"))
-        if count + (1 if text[i] == "%" else width) > octet:
+        if text[i] == "%":  # one octet from three characters
+            step, octets = 3, 1
+        else:
+            step, octets = 1, len(text[i].encode("utf-8", "surrogatepass"))
+        if count + octets > octet:
             return i
-        count += 1 if text[i] == "%" else width
-        i += width if text[i] == "%" else 1
+        count += octets
+        i += step
     return len(text)

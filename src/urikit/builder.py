@@ -22,11 +22,10 @@ from typing import Final, Generic, NoReturn, TypeAlias, final, overload
 from typing_extensions import TypeVar
 
 from urikit._compiled import validator
-from urikit._locate import locate
-from urikit.encoding import _codec, quote
-from urikit.errors import URIBuildError
-from urikit.grammar import RuleName
-from urikit.model import URI, RelativeReference, URIReference, _combine
+from urikit.encoding import Component, _codec, quote
+from urikit.errors import URIBuildError, expected_str
+from urikit.model import URI, RelativeReference, URIReference, combine
+from urikit.validation import checked
 
 __all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "compose"]
 
@@ -53,6 +52,8 @@ class HasHost:
 
 S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
+S2 = TypeVar("S2")  # a setter's result type, where it changes a marker
+H2 = TypeVar("H2")
 
 # The builder's state: the seven components, encoded (None = undefined), and whether
 # the path came from encoded_path() (then it is never touched, only checked).
@@ -65,21 +66,18 @@ _QueryParams: TypeAlias = Mapping[str, str] | Iterable[tuple[str, str]]
 _blank = object.__new__
 
 
-def _checked(text: str, rule: RuleName, component: str) -> str:
-    """``text`` if it matches ``rule``; else the located InvalidURIError."""
-    if not isinstance(text, str):
-        raise TypeError(f"{component} must be a str, not {type(text).__name__}")
-    if validator(rule).fullmatch(text) is None:
-        error = locate(text, rule)
-        error.component = component
-        raise error
-    return text
+def _scheme(scheme: str) -> str:
+    """``scheme`` checked against the rule and lowercased (RFC 3.1)."""
+    try:
+        return _lowered_scheme(scheme)
+    except TypeError:  # also an unhashable value, refused by the cache before checked()
+        raise expected_str(scheme, "scheme") from None
 
 
 @lru_cache(maxsize=256)
-def _scheme(scheme: str) -> str:
-    """``scheme`` checked against the rule and lowercased (RFC 3.1); few, so cached."""
-    return _checked(scheme, "scheme", "scheme").lower()
+def _lowered_scheme(scheme: str) -> str:
+    """:func:`_scheme`, cached: programs use few schemes."""
+    return checked(scheme, "scheme").lower()
 
 
 class Builder(Generic[S, H]):
@@ -144,10 +142,7 @@ class Builder(Generic[S, H]):
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
-        _, u, h, p, path, q, f, raw = self._state
-        new: Builder[HasScheme, H] = _blank(Builder)
-        _put(new, (_scheme(scheme), u, h, p, path, q, f, raw))
-        return new
+        return self._with(0, _scheme(scheme))
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
 
@@ -161,19 +156,11 @@ class Builder(Generic[S, H]):
         as it is, and so is a dotted ``IPv4address``. Any other text is a ``reg-name``:
         its characters outside the reg-name set are percent-encoded as UTF-8 (2.5).
         """
-        text = _encode_host(host)
-        s, u, _, p, path, q, f, raw = self._state
-        new: Builder[S, HasHost] = _blank(Builder)
-        _put(new, (s, u, text, p, path, q, f, raw))
-        return new
+        return self._with(2, _encode_host(host))
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
         """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
-        text = _checked(host, "host", "host")
-        s, u, _, p, path, q, f, raw = self._state
-        new: Builder[S, HasHost] = _blank(Builder)
-        _put(new, (s, u, text, p, path, q, f, raw))
-        return new
+        return self._with(2, checked(host, "host"))
 
     def userinfo(
         self: Builder[S, HasHost], user: str | None, password: str | None = None
@@ -183,26 +170,37 @@ class Builder(Generic[S, H]):
         ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
         deprecates passwords in URIs: prefer leaving ``password`` out.
         """
-        text = _encode_userinfo(user, password)
-        return self._with_authority(1, text)
+        return self._with_authority(1, _encode_userinfo(user, password))
 
     def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
         """Set the userinfo from encoded text, checked against ``userinfo`` (RFC 3.2.1)."""
-        text = None if userinfo is None else _checked(userinfo, "userinfo", "userinfo")
-        return self._with_authority(1, text)
+        return self._with_authority(1, None if userinfo is None else checked(userinfo, "userinfo"))
 
     def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
         """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
-        text = _encode_port(port)
-        return self._with_authority(3, text)
+        return self._with_authority(3, _encode_port(port))
 
     def _with_authority(self, index: int, value: str | None) -> Builder[S, H]:
         if value is not None and self._state[2] is None:
             raise URIBuildError("userinfo and port need a host: call host() first (RFC 3.2)")
-        state = list(self._state)
+        return self._with(index, value)
+
+    def _with(self, index: int, value: str | None) -> Builder[S2, H2]:
+        """A new builder with component ``index`` (0-6, in ``_State`` order) set to ``value``.
+
+        The result's markers come from the caller's declared return type.
+        """
+        state = [*self._state]
         state[index] = value
-        new: Builder[S, H] = _blank(Builder)
+        new: Builder[S2, H2] = _blank(Builder)
         _put(new, tuple(state))  # type: ignore[arg-type]
+        return new
+
+    def _with_path(self, path: str, raw: bool) -> Builder[S, H]:
+        """A new builder with this encoded path; ``raw``: made unambiguous at build."""
+        s, u, h, p, _, q, f, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (s, u, h, p, path, q, f, raw))
         return new
 
     # -- path (RFC 3.3) -----------------------------------------------------------------
@@ -212,11 +210,7 @@ class Builder(Generic[S, H]):
 
         At :meth:`build` the path is made unambiguous (see :meth:`build`).
         """
-        text = _encode_path(path)
-        s, u, h, p, _, q, f, _ = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, text, q, f, True))
-        return new
+        return self._with_path(quote(path, "path"), True)
 
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
@@ -228,11 +222,8 @@ class Builder(Generic[S, H]):
         """
         if isinstance(segments, str):
             raise TypeError("segments() takes an iterable of str, not one str; use path()")
-        text = "/".join([_DOT_SEGMENTS.get(s) or quote(s, "segment") for s in segments])
-        s, u, h, p, _, q, f, _ = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, text, q, f, True))
-        return new
+        encoded = [quote(segment, "segment") for segment in segments]
+        return self._with_path("/".join([_DOT_SEGMENTS.get(s, s) for s in encoded]), True)
 
     def encoded_path(self, path: str) -> Builder[S, H]:
         """Set the path from encoded text, checked against ``path`` and never changed.
@@ -240,21 +231,13 @@ class Builder(Generic[S, H]):
         If it cannot stand with the other components (a rootless path after an
         authority, say) :meth:`build` raises :class:`~urikit.URIBuildError`.
         """
-        text = _checked(path, "path", "path")
-        s, u, h, p, _, q, f, _ = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, text, q, f, False))
-        return new
+        return self._with_path(checked(path, "path"), False)
 
     # -- query (RFC 3.4) and fragment (RFC 3.5) -------------------------------------------
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        query = _encode_query(query)
-        s, u, h, p, path, _, f, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, path, query, f, raw))
-        return new
+        return self._with(5, _quoted(query, "query"))
 
     def query_params(self, params: _QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -262,40 +245,19 @@ class Builder(Generic[S, H]):
         ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
         :meth:`~urikit.URI.query_pairs` reads the same pairs back. No pairs: no query.
         """
-        text = _encode_query_params(params)
-        s, u, h, p, path, _, f, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, path, text, f, raw))
-        return new
+        return self._with(5, _encode_query_params(params))
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
         """Set the query from encoded text (without ``"?"``), checked against ``query``."""
-        return self._with_query(None if query is None else _checked(query, "query", "query"))
-
-    def _with_query(self, query: str | None) -> Builder[S, H]:
-        s, u, h, p, path, _, f, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, path, query, f, raw))
-        return new
+        return self._with(5, None if query is None else checked(query, "query"))
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        fragment = _encode_fragment(fragment)
-        s, u, h, p, path, q, _, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, path, q, fragment, raw))
-        return new
+        return self._with(6, _quoted(fragment, "fragment"))
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
-        text = None if fragment is None else _checked(fragment, "fragment", "fragment")
-        return self._with_fragment(text)
-
-    def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
-        s, u, h, p, path, q, _, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, path, q, fragment, raw))
-        return new
+        return self._with(6, None if fragment is None else checked(fragment, "fragment"))
 
     # -- building (RFC 5.3) -------------------------------------------------------------------
 
@@ -310,7 +272,7 @@ class Builder(Generic[S, H]):
         """
         if self._state[0] is None:
             raise URIBuildError("build() needs a scheme (RFC 3); use build_reference()")
-        return _combine(URI, _fields(self._state))
+        return combine(URI, _fields(self._state))
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in
@@ -318,26 +280,12 @@ class Builder(Generic[S, H]):
         """
         if self._state[0] is not None:
             raise URIBuildError("a relative reference has no scheme (RFC 4.2); use build()")
-        return _combine(RelativeReference, _fields(self._state))
+        return combine(RelativeReference, _fields(self._state))
 
 
-def _encode_path(path: str) -> str:
-    """The path text for :meth:`Builder.path`: each segment encoded, "/" kept (RFC 3.3)."""
-    return path if _codec("path")[0](path) is not None else quote(path, "path")
-
-
-def _encode_query(query: str | None) -> str | None:
-    """The query text for :meth:`Builder.query` (RFC 3.4)."""
-    if query is None or _codec("query")[0](query) is not None:
-        return query
-    return quote(query, "query")
-
-
-def _encode_fragment(fragment: str | None) -> str | None:
-    """The fragment text for :meth:`Builder.fragment` (RFC 3.5)."""
-    if fragment is None or _codec("fragment")[0](fragment) is not None:
-        return fragment
-    return quote(fragment, "fragment")
+def _quoted(text: str | None, component: Component) -> str | None:
+    """``text`` encoded as ``component`` (query RFC 3.4, fragment 3.5); None stays None."""
+    return None if text is None else quote(text, component)
 
 
 def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
@@ -397,14 +345,8 @@ def _encode_query_params(params: _QueryParams) -> str | None:
     items = params if isinstance(params, (list, tuple)) else _pairs(params)
     text = None
     if items:
-        safe = _codec("query-key")[0]  # the same set as query-value
         text = "&".join(
-            [
-                (key if safe(key) is not None else quote(key, "query-key"))
-                + "="
-                + (value if safe(value) is not None else quote(value, "query-value"))
-                for key, value in items
-            ]
+            [quote(key, "query-key") + "=" + quote(value, "query-value") for key, value in items]
         )
     return text
 
@@ -485,28 +427,16 @@ def compose(
     """
     if query is not None and query_params is not None:
         raise URIBuildError("give query or query_params, not both")
-    userinfo = None if user is None and password is None else _encode_userinfo(user, password)
-    text_port = None if port is None else _encode_port(port)
-    if host is None:
-        if userinfo is not None or text_port is not None:
-            raise URIBuildError("userinfo and port need a host (RFC 3.2)")
-        text_host = None
-    else:
-        text_host = _encode_host(host)
-    if query_params is not None:
-        query = _encode_query_params(query_params)
-    elif query is not None:
-        query = _encode_query(query)
     state: _State = (
         None if scheme is None else _scheme(scheme),
-        userinfo,
-        text_host,
-        text_port,
-        _encode_path(path) if path else path,
-        query,
-        None if fragment is None else _encode_fragment(fragment),
+        _encode_userinfo(user, password),
+        None if host is None else _encode_host(host),
+        _encode_port(port),  # userinfo and port without a host: combine() refuses them
+        quote(path, "path"),
+        _quoted(query, "query") if query_params is None else _encode_query_params(query_params),
+        _quoted(fragment, "fragment"),
         True,
     )
     if scheme is None:
-        return _combine(RelativeReference, _fields(state))
-    return _combine(URI, _fields(state))
+        return combine(RelativeReference, _fields(state))
+    return combine(URI, _fields(state))

@@ -17,9 +17,9 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TextIO, TypeVar, cast
+from typing import TextIO
 
-from urikit.builder import Builder
+from urikit.builder import compose
 from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
 from urikit.export import ecmascript_pattern
 from urikit.grammar import RULE_NAMES, RuleName
@@ -31,9 +31,6 @@ from urikit.resolution import relativize, resolve
 from urikit.validation import validate
 
 __all__ = ["main"]
-
-S = TypeVar("S")
-H = TypeVar("H")
 
 _PROG = "urikit"
 
@@ -220,22 +217,22 @@ _URI_RULES: Mapping[str, tuple[Requirement, bool]] = MappingProxyType(
 )
 
 
-class _Formatter(argparse.RawDescriptionHelpFormatter):
-    pass
-
-
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=_PROG,
         description="RFC 3986 URIs, strictly: validate, parse, resolve, normalize, build.",
         epilog=_MAIN_EPILOG,
-        formatter_class=_Formatter,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def command(name: str, help: str, epilog: str) -> argparse.ArgumentParser:
         return commands.add_parser(
-            name, help=help, description=help, epilog=epilog, formatter_class=_Formatter
+            name,
+            help=help,
+            description=help,
+            epilog=epilog,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
         )
 
     v = command("validate", "check URIs against an RFC 3986 rule and a policy", _VALIDATE_EPILOG)
@@ -645,34 +642,24 @@ def _normalize(args: argparse.Namespace, stdin: TextIO, out: TextIO, err: TextIO
 # -- build, pattern ---------------------------------------------------------------------------
 
 
-def _with_rest(builder: Builder[S, H], args: argparse.Namespace) -> Builder[S, H]:
-    """The path, query and fragment options applied (each encoded once, RFC 2.4)."""
-    if args.path is not None:
-        builder = builder.path(args.path)
-    if args.query is not None:
-        builder = builder.query(args.query)
-    if args.param:
-        builder = builder.query_params(cast(list[tuple[str, str]], args.param))
-    if args.fragment is not None:
-        builder = builder.fragment(args.fragment)
-    return builder
-
-
 def _built(args: argparse.Namespace) -> URIReference:
-    if args.host is None:
-        if args.user is not None or args.port is not None:
-            raise _UsageError("--user and --port need --host (RFC 3.2)")
-        plain = _with_rest(Builder(), args)
-        return plain.scheme(args.scheme).build() if args.scheme else plain.build_reference()
-    hosted = Builder().host(args.host)
-    if args.user is not None:
-        hosted = hosted.userinfo(args.user, args.password)
-    elif args.password is not None:
+    """The reference the options describe, each component encoded once (RFC 2.4)."""
+    if args.host is None and (args.user is not None or args.port is not None):
+        raise _UsageError("--user and --port need --host (RFC 3.2)")
+    if args.password is not None and args.user is None:
         raise _UsageError("--password needs --user (RFC 3.2.1)")
-    if args.port is not None:
-        hosted = hosted.port(args.port)
-    hosted = _with_rest(hosted, args)
-    return hosted.scheme(args.scheme).build() if args.scheme else hosted.build_reference()
+    scheme: str | None = args.scheme or None  # --scheme "" makes a relative reference
+    return compose(
+        scheme=scheme,
+        host=args.host,
+        port=args.port,
+        user=args.user,
+        password=args.password,
+        path=args.path or "",
+        query=args.query,
+        query_params=args.param,
+        fragment=args.fragment,
+    )
 
 
 def _build(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:

@@ -19,7 +19,7 @@ from typing import Literal, TypeAlias, get_args
 from urikit import grammar
 from urikit._abnf import Node, Repeat, char_alternatives
 from urikit._percent import decode_to_bytes, percent_decode
-from urikit.errors import InvalidURIError
+from urikit.errors import InvalidURIError, expected_str
 
 __all__ = ["Component", "quote", "safe_chars", "unquote", "unquote_to_bytes"]
 
@@ -66,6 +66,21 @@ def _surrogate() -> re.Pattern[str]:
     return re.compile("[\ud800-\udfff]")
 
 
+def _lone_surrogate(text: str, component: Component | None = None) -> InvalidURIError:
+    """The error for ``text`` holding a lone surrogate (U+D800-U+DFFF), at its position:
+    it has no UTF-8 form, so no octets to percent-encode (RFC 2.5)."""
+    found = _surrogate().search(text)
+    position = found.start() if found else 0
+    return InvalidURIError(
+        text,
+        position,
+        "pct-encoded",
+        f"a lone surrogate (U+{ord(text[position]):04X}) has no UTF-8 form:"
+        " it cannot be percent-encoded (RFC 3986 2.5)",
+        component,
+    )
+
+
 def _repeated(node: Node) -> Node:
     """The node a ``*( ... )`` rule repeats: its characters are the component's."""
     while isinstance(node, Repeat):
@@ -110,27 +125,19 @@ def quote(text: str, component: Component) -> str:
     ``quote("100%", "path") == "100%25"``. A lone surrogate (U+D800-U+DFFF) has no UTF-8
     form and raises :class:`~urikit.InvalidURIError` naming its position.
     """
-    if not isinstance(text, str):
-        raise TypeError(f"quote() expects a str, not {type(text).__name__}")
     all_safe, table = _codec(component)
-    if all_safe(text) is not None:
-        return text
+    try:
+        if all_safe(text) is not None:
+            return text  # nothing to encode: the common case, kept fast
+    except TypeError:  # not text: the pattern refuses it
+        raise expected_str(text, component) from None
     if text.isascii():
         return text.translate(table)
     try:
         # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
         return text.encode("utf-8").decode("latin-1").translate(table)
     except UnicodeEncodeError:
-        found = _surrogate().search(text)
-        position = found.start() if found else 0
-        raise InvalidURIError(
-            text,
-            position,
-            "pct-encoded",
-            f"a lone surrogate (U+{ord(text[position]):04X}) has no UTF-8 form:"
-            " it cannot be percent-encoded (RFC 3986 2.5)",
-            component,
-        ) from None
+        raise _lone_surrogate(text, component) from None
 
 
 def unquote(text: str) -> str:
@@ -140,7 +147,7 @@ def unquote(text: str) -> str:
     octets that are not UTF-8, raise :class:`~urikit.InvalidURIError` with the position.
     """
     if not isinstance(text, str):
-        raise TypeError(f"unquote() expects a str, not {type(text).__name__}")
+        raise expected_str(text)
     return percent_decode(text)
 
 
@@ -151,13 +158,7 @@ def unquote_to_bytes(text: str) -> bytes:
     :class:`~urikit.InvalidURIError` with the position.
     """
     if not isinstance(text, str):
-        raise TypeError(f"unquote_to_bytes() expects a str, not {type(text).__name__}")
-    found = _surrogate().search(text)
-    if found is not None:
-        raise InvalidURIError(
-            text,
-            found.start(),
-            "pct-encoded",
-            f"a lone surrogate (U+{ord(found.group()):04X}) has no UTF-8 form",
-        )
+        raise expected_str(text)
+    if _surrogate().search(text) is not None:
+        raise _lone_surrogate(text)
     return decode_to_bytes(text)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["InvalidURIError", "URIBuildError", "URIError"]
+__all__ = ["InvalidURIError", "URIBuildError", "URIError", "expected_str"]
 
 _WINDOW = 60  # characters of context shown on each side of the caret
 
@@ -50,6 +50,12 @@ class InvalidURIError(URIError, ValueError):
 
 class URIBuildError(URIError, ValueError):
     """Components that cannot form a valid reference together (RFC 3.3, 4.2)."""
+
+
+def expected_str(value: object, what: str = "text") -> TypeError:
+    """The TypeError for a non-str where text is needed (bytes: decode them first)."""
+    hint = "; decode bytes first" if isinstance(value, bytes | bytearray) else ""
+    return TypeError(f"{what} must be a str, not {type(value).__name__}{hint}")
 
 
 def excerpt(text: str, position: int) -> tuple[str, str]:

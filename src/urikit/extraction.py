@@ -30,9 +30,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from re import Match
+from types import MappingProxyType
 from typing import Final
 
 from urikit._compiled import validator
+from urikit.errors import expected_str
+from urikit.grammar import chars_of, scheme_chars
 from urikit.model import URI
 
 __all__ = ["BARE_SCHEMES", "Found", "extract"]
@@ -60,12 +63,10 @@ BARE_SCHEMES: Final = frozenset(
 
 # Characters a URI may contain (RFC 2.2, 2.3, and "%" of pct-encoded).
 _URI_CHARS = r"A-Za-z0-9\-._~:/?#\[\]@!$&'()*+,;=%"
-_SCHEME_CHARS: Final = frozenset(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-."
-)
-_LETTERS: Final = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_SCHEME_CHARS: Final = scheme_chars()
+_LETTERS: Final = chars_of("ALPHA")
 _TRAILING: Final = frozenset(".,;:!?'\"")
-_CLOSERS: Final = {")": "(", "]": "[", "}": "{"}
+_CLOSERS: Final = MappingProxyType({")": "(", "]": "[", "}": "{"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ def _run() -> Callable[[str, int], Match[str] | None]:
 def extract(text: str) -> Iterator[Found]:
     """Yield every URI found in ``text``, left to right (RFC 3986, Appendix C)."""
     if not isinstance(text, str):
-        raise TypeError(f"expected a str, got {type(text).__name__}")
+        raise expected_str(text)
     return _scan(text)
 
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal, TypeAlias, get_args
 
-from urikit._abnf import Node, Ref, char_range, chars, lit, opt, rep
+from urikit._abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, rep
 
-__all__ = ["RULES", "RULE_NAMES", "Rule", "RuleName", "rule"]
+__all__ = ["RULES", "RULE_NAMES", "Rule", "RuleName", "chars_of", "rule", "scheme_chars"]
 
 RuleName: TypeAlias = Literal[
     "URI",
@@ -116,9 +116,9 @@ unreserved, gen_delims, sub_delims = _r("unreserved"), _r("gen-delims"), _r("sub
 ALPHA, DIGIT, HEXDIG = _r("ALPHA"), _r("DIGIT"), _r("HEXDIG")
 
 
-def _h16_colon(n: int, m: int | None = None) -> Node:
-    """``n*m( h16 ":" )``; never possessive: the colon may be the first of a "::"."""
-    return rep(h16 + lit(":"), n, n if m is None else m)
+def _h16_colon(n: int) -> Node:
+    """``n( h16 ":" )``; never possessive: the colon may be the first of a "::"."""
+    return rep(h16 + lit(":"), n, n)
 
 
 def _ipv6_head(n: int) -> Node:
@@ -359,3 +359,15 @@ def rule(name: str) -> Rule:
 def resolve(name: str) -> Node:
     """The node of rule ``name``: the resolver that :func:`urikit._abnf.render` takes."""
     return rule(name).node
+
+
+def chars_of(name: RuleName) -> frozenset[str]:
+    """The single characters that rule ``name`` (a set of characters, such as
+    ``unreserved`` or ``HEXDIG``) matches, for code that tests characters one by one."""
+    return char_alternatives(Ref(name), resolve).members
+
+
+def scheme_chars() -> frozenset[str]:
+    """The characters of a scheme after its first letter (RFC 3.1):
+    ``ALPHA / DIGIT / "+" / "-" / "."``."""
+    return chars_of("ALPHA") | chars_of("DIGIT") | frozenset("+-.")

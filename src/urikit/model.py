@@ -17,7 +17,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
 from re import Match
-from typing import Final, Literal, NoReturn, Self, TypeAlias, TypeVar, overload
+from typing import Literal, NoReturn, Self, TypeAlias, TypeVar, overload
 
 from urikit import grammar as g
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
@@ -25,7 +25,9 @@ from urikit._automaton import viable_prefix_length
 from urikit._compiled import validator
 from urikit._locate import locate
 from urikit._percent import percent_decode
-from urikit.errors import InvalidURIError, URIBuildError
+from urikit.errors import InvalidURIError, URIBuildError, expected_str
+from urikit.grammar import RuleName
+from urikit.validation import checked
 
 __all__ = [
     "URI",
@@ -81,7 +83,7 @@ def _fullmatch() -> Callable[[str], Match[str] | None]:
     return re.compile(render(_COMPONENTS, g.resolve)).fullmatch
 
 
-_Fields: TypeAlias = tuple[
+Fields: TypeAlias = tuple[
     str | None, str | None, str | None, str | None, str, str | None, str | None
 ]
 _new = tuple.__new__
@@ -106,7 +108,7 @@ def _authority(userinfo: str | None, host: str, port: str | None) -> str:
     return text if port is None else text + ":" + port
 
 
-class _Reference(_Fields):
+class _Reference(Fields):
     """What URI and RelativeReference share: components, views, recomposition."""
 
     __slots__ = ()
@@ -376,7 +378,7 @@ class _Reference(_Fields):
         return self._from_fields(fields)
 
     def _from_fields(self, fields: list[str | None]) -> Self:
-        return _combine(type(self), fields)
+        return combine(type(self), fields)
 
 
 class URI(_Reference):
@@ -392,13 +394,12 @@ class URI(_Reference):
     @classmethod
     def parse(cls, text: str) -> URI:
         """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
-        m = _match(text)
-        if m is None:
+        fields = match_fields(text)
+        if fields is None:
             raise locate(text, "URI")
-        if m.group(1) is None:
+        if fields[0] is None:
             raise _no_scheme(text, "URI")
-        fields = m.groups()
-        return _new(URI, (_intern(m.group(1)), *fields[1:]))
+        return from_fields(fields)  # type: ignore[return-value]
 
     @classmethod
     def parse_absolute(cls, text: str) -> URI:
@@ -467,10 +468,10 @@ def parse(text: str) -> URIReference:
 
     Raises :class:`InvalidURIError` naming the position, the rule and the component.
     """
-    try:
+    try:  # match_fields and from_fields, inlined: this is the hot path
         m = _fullmatch()(text)
     except TypeError:
-        raise TypeError(f"expected a str, got {type(text).__name__}") from None
+        raise expected_str(text) from None
     if m is None:
         raise locate(text, "URI-reference")
     fields = m.groups()
@@ -481,11 +482,47 @@ def parse(text: str) -> URIReference:
     return _new(URI, (_intern(scheme), userinfo, host, port, path, query, fragment))
 
 
-def _match(text: str) -> Match[str] | None:
+def match_fields(text: str) -> Fields | None:
+    """The seven components of ``text`` if it is a URI-reference, else None.
+
+    Package-internal (resolution and normalization work on these tuples directly).
+    """
     try:
-        return _fullmatch()(text)
+        m = _fullmatch()(text)
     except TypeError:
-        raise TypeError(f"expected a str, got {type(text).__name__}") from None
+        raise expected_str(text) from None
+    return None if m is None else m.groups()  # type: ignore[return-value]
+
+
+def fields_of(text: str) -> Fields:
+    """The seven components of the URI-reference ``text``; the located error otherwise."""
+    fields = match_fields(text)
+    if fields is None:
+        raise locate(text, "URI-reference")
+    return fields
+
+
+def from_fields(fields: Fields) -> URIReference:
+    """The reference with these (valid, consistent) components, unchecked."""
+    scheme = fields[0]
+    if scheme is None:
+        return _new(RelativeReference, fields)
+    _, userinfo, host, port, path, query, fragment = fields
+    return _new(URI, (_intern(scheme), userinfo, host, port, path, query, fragment))
+
+
+def uri_from_fields(fields: Fields) -> URI:
+    """The URI with these (valid, consistent) components and a scheme, unchecked."""
+    return _new(URI, fields)
+
+
+def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:
+    """``value`` parsed if it is text, as it is if it is a reference; else TypeError."""
+    if type(value) is URI or type(value) is RelativeReference:
+        return value
+    if type(value) is str:
+        return parse(value)
+    raise TypeError(f"{what} must be a str, URI or RelativeReference, not {type(value).__name__}")
 
 
 def parse_absolute(text: str) -> URI:
@@ -504,6 +541,22 @@ def parse_absolute(text: str) -> URI:
     return ref
 
 
+ReferenceRule: TypeAlias = Literal["URI-reference", "URI", "absolute-URI", "relative-ref"]
+
+
+def parse_as(text: str, rule: ReferenceRule) -> URIReference:
+    """Parse ``text`` as one of the four rules a whole reference can follow (RFC 3, 4)."""
+    if rule == "URI-reference":
+        return parse(text)
+    if rule == "URI":
+        return URI.parse(text)
+    if rule == "absolute-URI":
+        return parse_absolute(text)
+    if rule == "relative-ref":
+        return RelativeReference.parse(text)
+    raise ValueError(f"rule must be URI-reference, URI, absolute-URI or relative-ref, not {rule!r}")
+
+
 def _no_scheme(text: str, rule: str) -> InvalidURIError:
     """The error for a valid relative reference where a URI with a scheme is needed."""
     return InvalidURIError(
@@ -515,43 +568,24 @@ def _no_scheme(text: str, rule: str) -> InvalidURIError:
     )
 
 
-_COMPONENT_RULES: Final = {
-    "scheme": "scheme",
-    "userinfo": "userinfo",
-    "host": "host",
-    "port": "port",
-    "path": "path",
-    "query": "query",
-    "fragment": "fragment",
-}
-
-
 @overload
-def _checked(value: str, rule: str) -> str: ...
+def _checked(value: str, rule: RuleName) -> str: ...
 @overload
-def _checked(value: None, rule: str) -> None: ...
-def _checked(value: str | None, rule: str) -> str | None:
-    """``value`` if it matches the component's rule; else the located error."""
-    if value is None:
-        return None
-    if not isinstance(value, str):
-        raise TypeError(f"{rule} must be a str, not {type(value).__name__}")
-    if validator(rule).fullmatch(value) is None:
-        error = locate(value, rule)
-        error.component = _COMPONENT_RULES.get(rule, rule)
-        raise error
-    return value
+def _checked(value: None, rule: RuleName) -> None: ...
+def _checked(value: str | None, rule: RuleName) -> str | None:
+    """``value`` (encoded component text) if it matches ``rule``; None passes."""
+    return None if value is None else checked(value, rule)
 
 
 def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
     fields = list(ref)
     fields[0] = _checked(scheme, "scheme")
     if scheme is None:
-        return _combine(RelativeReference, fields)
-    return _combine(URI, fields)
+        return combine(RelativeReference, fields)
+    return combine(URI, fields)
 
 
-def _combine(cls: type[_R], fields: list[str | None]) -> _R:
+def combine(cls: type[_R], fields: list[str | None]) -> _R:
     """The reference with these components, if they fit together (RFC 3, 3.3, 4.2)."""
     scheme, userinfo, host, port, path, _, _ = fields
     assert path is not None

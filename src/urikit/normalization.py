@@ -34,10 +34,11 @@ import ipaddress
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
-from typing import Final, TypeAlias, overload
+from typing import Final, overload
 
-from urikit._locate import locate
-from urikit.model import URI, RelativeReference, URIReference, _match, _new
+from urikit._percent import HEXDIG
+from urikit.grammar import chars_of
+from urikit.model import URI, Fields, RelativeReference, URIReference, fields_of, from_fields
 from urikit.resolution import remove_dot_segments
 
 __all__ = ["DEFAULT_PORTS", "equivalent", "normalize", "normalized_key"]
@@ -47,16 +48,15 @@ DEFAULT_PORTS: Final[Mapping[str, int]] = MappingProxyType(
     {"ftp": 21, "http": 80, "https": 443, "ws": 80, "wss": 443}
 )
 
-_HEX: Final = "0123456789abcdefABCDEF"
-_UNRESERVED: Final = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+_UNRESERVED: Final = chars_of("unreserved")
 
 
 @cache
 def _table(case: bool, decode: bool, dots: bool) -> Mapping[str, str]:
     """Replacement for each two-hex-digit tail of a ``%``: RFC 6.2.2.1 and 6.2.2.2."""
     table = {}
-    for a in _HEX:
-        for b in _HEX:
+    for a in HEXDIG:
+        for b in HEXDIG:
             pair = a + b
             char = chr(int(pair, 16))
             if decode and char in _UNRESERVED and (dots or char != "."):
@@ -99,13 +99,8 @@ def _ipv6_text(host: str) -> str:
     return f"[{address.compressed}]"
 
 
-_Fields: TypeAlias = tuple[
-    str | None, str | None, str | None, str | None, str, str | None, str | None
-]
-
-
 def _normalize(
-    fields: _Fields,
+    fields: Fields,
     case: bool,
     percent: bool,
     path_level: bool,
@@ -113,7 +108,7 @@ def _normalize(
     ipv6_canonical: bool,
     default_ports: Mapping[str, int],
     escapes: bool,
-) -> _Fields:
+) -> Fields:
     """The normalized components; ``escapes`` says whether any component holds a ``%``."""
     scheme, userinfo, host, port, path, query, fragment = fields
     if scheme is not None and case:
@@ -208,22 +203,18 @@ def normalize(
     A string is parsed first (:class:`~urikit.InvalidURIError` if it is not a
     URI-reference) and a string comes back (the very same object when nothing changes).
     """
-    levels = (case, percent, path, scheme_based, ipv6_canonical, default_ports)
-    if isinstance(ref, str):
+    levels = (bool(case), bool(percent), bool(path), bool(scheme_based), bool(ipv6_canonical))
+    if type(ref) is str:
         # Straight from the parser's groups: no value is built unless something changes.
-        m = _match(ref)
-        if m is None:
-            raise locate(ref, "URI-reference")
-        fields: _Fields = m.groups()  # type: ignore[assignment]
-        out = _normalize(fields, *levels, "%" in ref)
-        if out == fields:
-            return ref
-        return str(_new(RelativeReference if out[0] is None else URI, out))
+        fields = fields_of(ref)
+        out = _normalize(fields, *levels, default_ports, "%" in ref)
+        return ref if out == fields else str(from_fields(out))
     if type(ref) is URI or type(ref) is RelativeReference:
-        plain: _Fields = tuple(ref)  # type: ignore[assignment]
-        out = _normalize(plain, *levels, "%" in str(ref))
-        return ref if out == plain else _new(type(ref), out)
-    raise TypeError(f"expected a str, URI or RelativeReference, not {type(ref).__name__}")
+        plain: Fields = tuple(ref)  # type: ignore[assignment]
+        escapes = any(c is not None and "%" in c for c in plain)
+        out = _normalize(plain, *levels, default_ports, escapes)
+        return ref if out == plain else from_fields(out)
+    raise TypeError(f"ref must be a str, URI or RelativeReference, not {type(ref).__name__}")
 
 
 def normalized_key(

@@ -19,7 +19,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
-from urikit.errors import InvalidURIError, URIError
+from urikit.errors import InvalidURIError, URIError, expected_str
 from urikit.model import HostKind, URIReference, parse
 from urikit.normalization import normalize as _rfc_normalize
 from urikit.splitting import split
@@ -174,7 +174,7 @@ class Policy:
 
     def _evaluate(self, text: str) -> tuple[URIReference | None, list[Problem]]:
         if not isinstance(text, str):
-            raise TypeError(f"expected a str, got {type(text).__name__}")
+            raise expected_str(text)
         found: list[Problem] = []
         if self.max_length is not None and len(text) > self.max_length:
             found.append(

@@ -14,11 +14,19 @@ decode them first; :func:`urikit.normalize` does).
 
 from __future__ import annotations
 
-from typing import TypeAlias
-
 from urikit._locate import locate
-from urikit.errors import InvalidURIError
-from urikit.model import URI, RelativeReference, URIReference, _fullmatch, _match, _new, parse
+from urikit.errors import InvalidURIError, expected_str
+from urikit.model import (
+    URI,
+    Fields,
+    RelativeReference,
+    URIReference,
+    as_reference,
+    fields_of,
+    match_fields,
+    parse,
+    uri_from_fields,
+)
 
 __all__ = ["is_same_document", "merge", "relativize", "remove_dot_segments", "resolve"]
 
@@ -34,7 +42,7 @@ def remove_dot_segments(path: str) -> str:
     one ``"/" segment`` and applies rule B, C or E to it.
     """
     if type(path) is not str:
-        raise TypeError(f"remove_dot_segments() takes a str, not {type(path).__name__}")
+        raise expected_str(path, "path")
     if not path.startswith(".") and "/." not in path:
         return path  # no complete "." or ".." segment can occur: nothing to do
     if path[0] == "/":
@@ -112,13 +120,8 @@ def merge(base: URIReference | str, ref_path: str) -> str:
     """
     b = parse(base) if isinstance(base, str) else base
     if not isinstance(ref_path, str):
-        raise TypeError(f"ref_path must be a str, not {type(ref_path).__name__}")
+        raise expected_str(ref_path, "ref_path")
     return _merge(b[2] is not None, b[4], ref_path)
-
-
-_Fields: TypeAlias = tuple[
-    str | None, str | None, str | None, str | None, str, str | None, str | None
-]
 
 
 def _relative_base(text: str) -> InvalidURIError:
@@ -131,13 +134,12 @@ def _relative_base(text: str) -> InvalidURIError:
     )
 
 
-def _base_fields(base: URIReference | str) -> _Fields:
+def _base_fields(base: URIReference | str) -> Fields:
     """The base URI's components (RFC 5.1): a scheme needed; a fragment is ignored."""
     if type(base) is str:
-        m = _match(base)  # straight from the parser's groups: no value built
-        if m is None:
+        fields = match_fields(base)  # straight from the parser's groups: no value built
+        if fields is None:
             raise locate(base, "URI")
-        fields: _Fields = m.groups()  # type: ignore[assignment]
         if fields[0] is None:
             raise _relative_base(base)
         return fields
@@ -148,29 +150,13 @@ def _base_fields(base: URIReference | str) -> _Fields:
     raise TypeError(f"base must be a str or a URI, not {type(base).__name__}")
 
 
-def _ref_fields(ref: URIReference | str) -> _Fields:
-    if type(ref) is str:
-        m = _match(ref)
-        if m is None:
-            raise locate(ref, "URI-reference")
-        return m.groups()  # type: ignore[return-value]
-    if type(ref) is URI or type(ref) is RelativeReference:
-        return ref
-    raise TypeError(f"ref must be a str, URI or RelativeReference, not {type(ref).__name__}")
+def _ref_fields(ref: URIReference | str) -> Fields:
+    return fields_of(ref) if type(ref) is str else as_reference(ref, "ref")
 
 
 def _as_base(base: URIReference | str) -> URI:
     b = _base_fields(base)
-    return b if type(b) is URI else _new(URI, b)
-
-
-def _as_ref(ref: URIReference | str) -> URIReference:
-    r = _ref_fields(ref)
-    if type(r) is URI or type(r) is RelativeReference:
-        return r
-    if r[0] is None:
-        return _new(RelativeReference, r)
-    return _new(URI, r)
+    return b if type(b) is URI else uri_from_fields(b)
 
 
 def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool = True) -> URI:
@@ -182,15 +168,10 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
     ``http:g`` against an ``http`` base as ``g``.
     """
-    fullmatch = _fullmatch()
-    b: _Fields
-    r: _Fields
-    if type(base) is str and (m := fullmatch(base)) is not None and m.group(1) is not None:
-        b = m.groups()  # type: ignore[assignment]
-    else:
+    b = match_fields(base) if type(base) is str else None
+    if b is None or b[0] is None:
         b = _base_fields(base)  # the slower path: parsed values, errors
-    m = fullmatch(ref) if type(ref) is str else None
-    r = _ref_fields(ref) if m is None else m.groups()  # type: ignore[assignment]
+    r = (match_fields(ref) if type(ref) is str else None) or _ref_fields(ref)
     b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = b
     r_scheme, r_userinfo, r_host, r_port, r_path, r_query, r_fragment = r
     if (
@@ -222,7 +203,7 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
                 query = r_query
     if host is None and path.startswith("//"):
         path = "/." + path  # RFC 5.3: keep the path from being read as an authority
-    return _new(URI, (scheme, userinfo, host, port, path, query, r_fragment))
+    return uri_from_fields((scheme, userinfo, host, port, path, query, r_fragment))
 
 
 def is_same_document(ref: URIReference | str, base: URIReference | str) -> bool:
@@ -247,7 +228,7 @@ def _guard_relative_path(path: str) -> str:
 
 def _relative_path(has_authority: bool, base_path: str, target_path: str) -> str | None:
     """A relative path from the base's directory to ``target_path``, or None."""
-    directory = "/" if has_authority and not base_path else base_path[: base_path.rfind("/") + 1]
+    directory = _merge(has_authority, base_path, "")
     dir_segments = directory.split("/")[:-1]  # the directory ends with "/" (or is "")
     target_segments = target_path.split("/")
     if directory.startswith("/") != target_path.startswith("/"):
@@ -279,7 +260,7 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     segments (resolution always removes them) and that does not share the base's path.
     """
     b = _as_base(base)
-    t = _as_ref(target)
+    t = as_reference(target, "target")
     if type(t) is not URI:
         raise InvalidURIError(
             str(t), 0, "URI", "the target must be a URI with a scheme (RFC 5.2)", "scheme"
@@ -301,8 +282,7 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
             if path.startswith("/"):
                 candidates.append(("/." + path if path.startswith("//") else path) + tail)
         if host is not None:
-            head = "//" + ("" if userinfo is None else userinfo + "@") + host
-            candidates.append(head + ("" if port is None else ":" + port) + path + tail)
+            candidates.append(f"//{t.authority}{path}{tail}")
     candidates.sort(key=len)
     for text in candidates:
         ref = parse(text)

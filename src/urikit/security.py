@@ -31,15 +31,14 @@ from functools import cache
 from typing import Final, Literal
 
 from urikit._percent import decode_to_bytes
-from urikit.errors import InvalidURIError
-from urikit.model import URI, HostKind, RelativeReference, URIReference, _new, parse
+from urikit.model import HostKind, URIReference, as_reference
 
 __all__ = ["REDACTED", "Finding", "check", "redacted"]
 
 #: What :func:`redacted` writes in place of a password.
 REDACTED: Final = "***"
 
-Component = Literal["userinfo", "host", "path"]
+_Component = Literal["userinfo", "host", "path"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +48,7 @@ class Finding:
     code: str
     section: str
     message: str
-    component: Component
+    component: _Component
 
 
 _DELIMITERS: Final = {
@@ -114,13 +113,6 @@ def _dotted(address: int) -> str:
     return ".".join(str((address >> shift) & 255) for shift in (24, 16, 8, 0))
 
 
-def _decoded_octets(text: str) -> bytes:
-    try:
-        return decode_to_bytes(text)
-    except InvalidURIError:  # pragma: no cover - parsed values hold valid escapes
-        return text.encode("utf-8", "surrogatepass")
-
-
 def _encoded_delimiters(text: str) -> list[str]:
     found = []
     for part in text.split("%")[1:]:
@@ -130,9 +122,9 @@ def _encoded_delimiters(text: str) -> list[str]:
     return found
 
 
-def _controls(text: str, component: Component) -> list[Finding]:
+def _controls(text: str, component: _Component) -> list[Finding]:
     findings = []
-    octets = _decoded_octets(text)
+    octets = decode_to_bytes(text)
     if b"\x00" in octets:
         findings.append(
             Finding("nul-character", "7.3", f"the {component} decodes to a NUL octet", component)
@@ -152,7 +144,7 @@ def _controls(text: str, component: Component) -> list[Finding]:
 def _check_host(ref: URIReference, host: str) -> list[Finding]:
     findings = []
     if ref.host_kind is HostKind.REG_NAME:
-        decoded = _decoded_octets(host).decode("latin-1").lower()
+        decoded = decode_to_bytes(host).decode("latin-1").lower()
         address = _numeric_value(decoded)
         if address is not None:
             findings.append(
@@ -246,7 +238,7 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
                 "userinfo",
             )
         )
-    decoded_user = _decoded_octets(user).decode("latin-1")
+    decoded_user = decode_to_bytes(user).decode("latin-1")
     if _hostlike().fullmatch(decoded_user) or _numeric_value(decoded_user.lower()) is not None:
         findings.append(
             Finding(
@@ -260,20 +252,12 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
     return findings
 
 
-def _as_ref(ref: URIReference | str) -> URIReference:
-    if isinstance(ref, str):
-        return parse(ref)
-    if type(ref) is URI or type(ref) is RelativeReference:
-        return ref
-    raise TypeError(f"expected a str, URI or RelativeReference, not {type(ref).__name__}")
-
-
 def check(ref: URIReference | str) -> tuple[Finding, ...]:
     """The findings of RFC 7 (and 3.2.1, 3.3) for ``ref``; ``()`` for a clean one.
 
     A string is parsed first (:class:`~urikit.InvalidURIError` if invalid).
     """
-    r = _as_ref(ref)
+    r = as_reference(ref)
     findings: list[Finding] = []
     userinfo, host, path = r[1], r[2], r[4]
     if userinfo is not None:
@@ -287,10 +271,8 @@ def check(ref: URIReference | str) -> tuple[Finding, ...]:
 def redacted(ref: URIReference | str) -> str:
     """The string form of ``ref`` with the password (after the first ``:`` of userinfo)
     replaced by :data:`REDACTED` (``"***"``), for logs. No password: unchanged."""
-    r = _as_ref(ref)
+    r = as_reference(ref)
     userinfo = r[1]
     if userinfo is None or ":" not in userinfo:
         return str(r)
-    fields = list(r)
-    fields[1] = userinfo.partition(":")[0] + ":" + REDACTED
-    return str(_new(type(r), tuple(fields)))
+    return str(r.with_userinfo(userinfo.partition(":")[0] + ":" + REDACTED))

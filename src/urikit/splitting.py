@@ -18,6 +18,8 @@ from functools import cache
 from re import Match
 from typing import NamedTuple
 
+from urikit.errors import expected_str
+
 __all__ = ["SplitResult", "split"]
 
 # Appendix B, verbatim; DOTALL so that "." in the fragment also takes line breaks.
@@ -49,7 +51,7 @@ def split(text: str) -> SplitResult:
     is raised only for a non-``str`` argument.
     """
     if not isinstance(text, str):
-        raise TypeError(f"expected a str, got {type(text).__name__}")
+        raise expected_str(text)
     m = _appendix_b()(text)
     assert m is not None  # every group is optional and [^?#]* matches ""
     scheme, authority, path, query, fragment = m.group(2, 4, 5, 7, 9)

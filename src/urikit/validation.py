@@ -7,15 +7,10 @@ from dataclasses import dataclass
 
 from urikit._compiled import source, validator
 from urikit._locate import locate
-from urikit.errors import InvalidURIError
+from urikit.errors import InvalidURIError, expected_str
 from urikit.grammar import RULE_NAMES, RULES, RuleName
 
-__all__ = ["RuleInfo", "is_valid", "rules", "validate", "validate_many"]
-
-
-def _not_str(text: object) -> TypeError:
-    hint = ": decode bytes first" if isinstance(text, bytes | bytearray) else ""
-    return TypeError(f"expected a str, got {type(text).__name__}{hint}")
+__all__ = ["RuleInfo", "checked", "is_valid", "rules", "validate", "validate_many"]
 
 
 def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
@@ -26,7 +21,7 @@ def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
     try:
         return validator(rule).fullmatch(text) is not None
     except TypeError:
-        raise _not_str(text) from None
+        raise expected_str(text) from None
 
 
 def validate(text: str, rule: RuleName = "URI-reference") -> None:
@@ -35,7 +30,7 @@ def validate(text: str, rule: RuleName = "URI-reference") -> None:
         if validator(rule).fullmatch(text) is not None:
             return
     except TypeError:
-        raise _not_str(text) from None
+        raise expected_str(text) from None
     raise locate(text, rule)
 
 
@@ -48,8 +43,24 @@ def validate_many(
     """
     fullmatch = validator(rule).fullmatch
     for index, text in enumerate(lines):
-        if fullmatch(text) is None:
+        try:
+            matched = fullmatch(text)
+        except TypeError:
+            raise expected_str(text, f"item {index}") from None
+        if matched is None:
             yield index, locate(text, rule)
+
+
+def checked(text: str, rule: RuleName, component: str | None = None) -> str:
+    """``text`` itself if it matches ``rule``; else the located error, which names
+    ``component`` (the rule's name by default). For setters that take encoded text."""
+    if type(text) is not str:
+        raise expected_str(text, component or rule)
+    if validator(rule).fullmatch(text) is None:
+        error = locate(text, rule)
+        error.component = component or rule
+        raise error
+    return text
 
 
 @dataclass(frozen=True, slots=True)

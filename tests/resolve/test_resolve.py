@@ -353,5 +353,5 @@ def test_remove_dot_segments_equals_the_rfc_wording_exhaustively(lead: str, leng
 
 @pytest.mark.parametrize("bad", [5, None, b"/a/./b"])
 def test_remove_dot_segments_refuses_what_is_not_text(bad: object) -> None:
-    with pytest.raises(TypeError, match="takes a str"):
+    with pytest.raises(TypeError, match="must be a str"):
         remove_dot_segments(bad)  # type: ignore[arg-type]

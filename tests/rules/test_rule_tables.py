@@ -637,3 +637,19 @@ def test_hints_fit_the_component(text: str, rule: urikit.RuleName, hint: str) ->
     with pytest.raises(urikit.InvalidURIError) as info:
         urikit.validate(text, rule)
     assert hint in info.value.reason
+
+
+def test_character_sets_support_union_and_difference() -> None:
+    # RFC 3.3: segment-nz-nc is pchar's characters without ":"; RFC 2.2: reserved is
+    # gen-delims and sub-delims together.
+    from urikit._abnf import Repeat, char_alternatives, chars
+    from urikit.grammar import chars_of, resolve
+    from urikit.grammar import rule as grammar_rule
+
+    pchar = char_alternatives(grammar_rule("pchar").node, resolve)
+    nz_nc = grammar_rule("segment-nz-nc").node  # 1*( unreserved / ... / "@" )
+    assert isinstance(nz_nc, Repeat)
+    assert (pchar - chars(":")).members == char_alternatives(nz_nc.node, resolve).members
+    union = chars("".join(chars_of("gen-delims"))) | chars("".join(chars_of("sub-delims")))
+    assert isinstance(union, type(pchar))
+    assert union.members == chars_of("reserved")

@@ -17,10 +17,10 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Literal, overload
+from typing import Literal, get_args, overload
 
 from urikit.errors import InvalidURIError
-from urikit.model import URI, RelativeReference, URIReference, parse, parse_absolute
+from urikit.model import URI, ReferenceRule, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
 
 __all__ = ["uri_type"]
@@ -42,7 +42,7 @@ def uri_type(
 def uri_type(*, policy: Policy) -> Callable[[str], URIReference]: ...
 def uri_type(
     *,
-    rule: Literal["URI", "absolute-URI", "URI-reference", "relative-ref"] = "URI",
+    rule: ReferenceRule = "URI",
     policy: Policy | None = None,
 ) -> Callable[[str], URIReference]:
     """A converter for ``add_argument(type=...)`` parsing text as ``rule`` (RFC 3, 4).
@@ -54,19 +54,12 @@ def uri_type(
     """
     if policy is not None:
         return _policy_converter(policy)
-    parsers: dict[str, Callable[[str], URIReference]] = {
-        "URI": URI.parse,
-        "absolute-URI": parse_absolute,
-        "URI-reference": parse,
-        "relative-ref": RelativeReference.parse,
-    }
-    if rule not in parsers:
-        raise ValueError(f"rule must be one of {', '.join(parsers)}, not {rule!r}")
-    parser = parsers[rule]
+    if rule not in get_args(ReferenceRule):
+        raise ValueError(f"rule must be one of {', '.join(get_args(ReferenceRule))}, not {rule!r}")
 
     def convert(text: str) -> URIReference:
         try:
-            return parser(text)
+            return parse_as(text, rule)
         except InvalidURIError as error:
             raise argparse.ArgumentTypeError(str(error)) from None
 

@@ -25,14 +25,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Annotated, Literal, TypeAlias
+from typing import Annotated, TypeAlias
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from urikit.errors import InvalidURIError
-from urikit.model import URI, RelativeReference, URIReference, parse, parse_absolute
+from urikit.model import URI, ReferenceRule, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
 
 __all__ = [
@@ -45,7 +45,7 @@ __all__ = [
     "URIValidator",
 ]
 
-Syntax: TypeAlias = Literal["URI", "URI-reference", "absolute-URI", "relative-ref"]
+Syntax: TypeAlias = ReferenceRule
 
 _FORMAT: Mapping[Syntax, str] = MappingProxyType(
     {
@@ -55,16 +55,6 @@ _FORMAT: Mapping[Syntax, str] = MappingProxyType(
         "relative-ref": "uri-reference",
     }
 )
-
-
-def _parse(text: str, rule: Syntax) -> URIReference:
-    if rule == "URI":
-        return URI.parse(text)
-    if rule == "absolute-URI":
-        return parse_absolute(text)
-    if rule == "relative-ref":
-        return RelativeReference.parse(text)
-    return parse(text)
 
 
 def _text(value: object) -> str:
@@ -112,7 +102,7 @@ class URIValidator:
     def validate(self, value: object) -> URIReference:
         """The parsed value, or the pydantic error for bad input."""
         try:
-            return _parse(_text(value), self.rule)
+            return parse_as(_text(value), self.rule)
         except InvalidURIError as error:
             raise _syntax_error(error) from None
 
