@@ -79,7 +79,9 @@ _COMPONENTS = (
 
 
 @cache
-def _fullmatch() -> Callable[[str], Match[str] | None]:
+def components_fullmatch() -> Callable[[str], Match[str] | None]:
+    """The compiled URI-reference pattern's ``fullmatch``, one group per component in
+    ``Fields`` order (package-internal: for hot paths that match many strings)."""
     return re.compile(render(_COMPONENTS, g.resolve)).fullmatch
 
 
@@ -469,7 +471,7 @@ def parse(text: str) -> URIReference:
     Raises :class:`InvalidURIError` naming the position, the rule and the component.
     """
     try:  # match_fields and from_fields, inlined: this is the hot path
-        m = _fullmatch()(text)
+        m = components_fullmatch()(text)
     except TypeError:
         raise expected_str(text) from None
     if m is None:
@@ -488,7 +490,7 @@ def match_fields(text: str) -> Fields | None:
     Package-internal (resolution and normalization work on these tuples directly).
     """
     try:
-        m = _fullmatch()(text)
+        m = components_fullmatch()(text)
     except TypeError:
         raise expected_str(text) from None
     return None if m is None else m.groups()  # type: ignore[return-value]

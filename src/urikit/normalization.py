@@ -36,9 +36,10 @@ from functools import cache
 from types import MappingProxyType
 from typing import Final, overload
 
+from urikit._locate import locate
 from urikit._percent import HEXDIG
 from urikit.grammar import chars_of
-from urikit.model import URI, Fields, RelativeReference, URIReference, fields_of, from_fields
+from urikit.model import URI, Fields, RelativeReference, URIReference, from_fields, match_fields
 from urikit.resolution import remove_dot_segments
 
 __all__ = ["DEFAULT_PORTS", "equivalent", "normalize", "normalized_key"]
@@ -113,6 +114,7 @@ def _normalize(
     scheme, userinfo, host, port, path, query, fragment = fields
     if scheme is not None and case:
         scheme = scheme.lower()
+    case, percent = bool(case), bool(percent)  # as _table's cache keys: two values each
     table = _table(case, percent, True) if escapes and (case or percent) else None
     if table is not None:
         if userinfo and "%" in userinfo:
@@ -203,16 +205,18 @@ def normalize(
     A string is parsed first (:class:`~urikit.InvalidURIError` if it is not a
     URI-reference) and a string comes back (the very same object when nothing changes).
     """
-    levels = (bool(case), bool(percent), bool(path), bool(scheme_based), bool(ipv6_canonical))
+    levels = (case, percent, path, scheme_based, ipv6_canonical, default_ports)
     if type(ref) is str:
         # Straight from the parser's groups: no value is built unless something changes.
-        fields = fields_of(ref)
-        out = _normalize(fields, *levels, default_ports, "%" in ref)
+        fields = match_fields(ref)
+        if fields is None:
+            raise locate(ref, "URI-reference")
+        out = _normalize(fields, *levels, "%" in ref)
         return ref if out == fields else str(from_fields(out))
     if type(ref) is URI or type(ref) is RelativeReference:
         plain: Fields = tuple(ref)  # type: ignore[assignment]
         escapes = any(c is not None and "%" in c for c in plain)
-        out = _normalize(plain, *levels, default_ports, escapes)
+        out = _normalize(plain, *levels, escapes)
         return ref if out == plain else from_fields(out)
     raise TypeError(f"ref must be a str, URI or RelativeReference, not {type(ref).__name__}")
 

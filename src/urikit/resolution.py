@@ -22,6 +22,7 @@ from urikit.model import (
     RelativeReference,
     URIReference,
     as_reference,
+    components_fullmatch,
     fields_of,
     match_fields,
     parse,
@@ -168,10 +169,11 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
     ``http:g`` against an ``http`` base as ``g``.
     """
-    b = match_fields(base) if type(base) is str else None
-    if b is None or b[0] is None:
-        b = _base_fields(base)  # the slower path: parsed values, errors
-    r = (match_fields(ref) if type(ref) is str else None) or _ref_fields(ref)
+    fullmatch = components_fullmatch()  # inlined match_fields: this is the hot path
+    m = fullmatch(base) if type(base) is str else None
+    b: Fields = m.groups() if m is not None and m.group(1) is not None else _base_fields(base)  # type: ignore[assignment]
+    m = fullmatch(ref) if type(ref) is str else None
+    r: Fields = m.groups() if m is not None else _ref_fields(ref)  # type: ignore[assignment]
     b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = b
     r_scheme, r_userinfo, r_host, r_port, r_path, r_query, r_fragment = r
     if (
