@@ -341,10 +341,15 @@ def _escape_in_class(char: str) -> str:
 def char_alternatives(node: Node, resolve: Resolver) -> Chars:
     """The single characters among the alternatives of ``node`` (through references).
 
-    ``pchar = unreserved / pct-encoded / sub-delims / ":" / "@"`` gives the characters
+    A repetition gives what it repeats: ``query = *( pchar / "/" / "?" )`` gives the
+    characters of a query. ``pchar = unreserved / pct-encoded / sub-delims / ":" / "@"``
+    gives the characters
     that stand for themselves in a path segment; ``pct-encoded`` is not a single
     character and is left out. Used to derive percent-encoding tables (RFC 2.1).
     """
+    node = _deref(node, resolve)
+    while isinstance(node, Repeat):  # *( ... ): the characters of what it repeats
+        node = _deref(node.node, resolve)
     members: frozenset[str] = frozenset()
     for option in _flatten_alt((node,), resolve):
         target = _deref(option, resolve)

@@ -17,12 +17,13 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Final, Generic, NoReturn, TypeAlias, final, overload
 
 from typing_extensions import TypeVar
 
 from urikit._compiled import validator
-from urikit.encoding import Component, _codec, quote
+from urikit.encoding import Component, quote
 from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
 from urikit.validation import checked
@@ -60,7 +61,7 @@ H2 = TypeVar("H2")
 _State: TypeAlias = tuple[
     str | None, str | None, str | None, str | None, str, str | None, str | None, bool
 ]
-_DOT_SEGMENTS: Final = {".": "%2E", "..": "%2E%2E"}
+_DOT_SEGMENTS: Final = MappingProxyType({".": "%2E", "..": "%2E%2E"})
 _EMPTY: Final[_State] = (None, None, None, None, "", None, None, True)
 _QueryParams: TypeAlias = Mapping[str, str] | Iterable[tuple[str, str]]
 _blank = object.__new__
@@ -291,9 +292,7 @@ def _quoted(text: str | None, component: Component) -> str | None:
 def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
     """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
     if isinstance(host, str):
-        if _codec("host")[0](host) is not None:
-            text = host  # nothing to encode: the common case, and every IPv4address
-        elif host.startswith("[") and validator("IP-literal").fullmatch(host):
+        if host.startswith("[") and validator("IP-literal").fullmatch(host):
             text = host
         elif ":" in host and validator("IPv6address").fullmatch(host):
             text = f"[{host}]"

@@ -11,15 +11,16 @@ passed in is data, never an escape.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from re import Match
+from types import MappingProxyType
 from typing import Literal, TypeAlias, get_args
 
 from urikit import grammar
-from urikit._abnf import Node, Repeat, char_alternatives
 from urikit._percent import decode_to_bytes, percent_decode
 from urikit.errors import InvalidURIError, expected_str
+from urikit.grammar import RuleName
 
 __all__ = ["Component", "quote", "safe_chars", "unquote", "unquote_to_bytes"]
 
@@ -40,21 +41,23 @@ Component: TypeAlias = Literal[
 COMPONENTS: tuple[Component, ...] = get_args(Component)
 
 # The rule each component's characters come from, and what is taken out or added.
-_DERIVATION: dict[Component, tuple[str, str, str]] = {
-    # component: (rule, characters removed, characters added)
-    "userinfo": ("userinfo", "", ""),
-    "user": ("userinfo", ":", ""),  # the first ":" ends the user name (RFC 3.2.1)
-    "password": ("userinfo", "", ""),
-    "host": ("reg-name", "", ""),
-    "segment": ("segment", "", ""),
-    "segment-nz-nc": ("segment-nz-nc", "", ""),
-    "path": ("segment", "", "/"),
-    "query": ("query", "", ""),
-    # "&" and "=" delimit pairs, "+" reads as a space in forms, "#" ends the query.
-    "query-key": ("query", "&=+#", ""),
-    "query-value": ("query", "&=+#", ""),
-    "fragment": ("fragment", "", ""),
-}
+_DERIVATION: Mapping[Component, tuple[RuleName, str, str]] = MappingProxyType(
+    {
+        # component: (rule, characters removed, characters added)
+        "userinfo": ("userinfo", "", ""),
+        "user": ("userinfo", ":", ""),  # the first ":" ends the user name (RFC 3.2.1)
+        "password": ("userinfo", "", ""),
+        "host": ("reg-name", "", ""),
+        "segment": ("segment", "", ""),
+        "segment-nz-nc": ("segment-nz-nc", "", ""),
+        "path": ("segment", "", "/"),
+        "query": ("query", "", ""),
+        # "&" and "=" delimit pairs, "+" reads as a space in forms, "#" ends the query.
+        "query-key": ("query", "&=+#", ""),
+        "query-value": ("query", "&=+#", ""),
+        "fragment": ("fragment", "", ""),
+    }
+)
 
 _FullMatch: TypeAlias = Callable[[str], Match[str] | None]
 
@@ -81,13 +84,6 @@ def _lone_surrogate(text: str, component: Component | None = None) -> InvalidURI
     )
 
 
-def _repeated(node: Node) -> Node:
-    """The node a ``*( ... )`` rule repeats: its characters are the component's."""
-    while isinstance(node, Repeat):
-        node = node.node
-    return node
-
-
 @cache
 def safe_chars(component: Component) -> frozenset[str]:
     """The characters that stand for themselves in ``component`` (derived, RFC 2.2-2.3)."""
@@ -97,7 +93,7 @@ def safe_chars(component: Component) -> frozenset[str]:
         raise ValueError(
             f"unknown component {component!r}; expected one of {', '.join(COMPONENTS)}"
         ) from None
-    members = char_alternatives(_repeated(grammar.rule(rule).node), grammar.resolve).members
+    members = grammar.chars_of(rule)
     return (members - frozenset(removed)) | frozenset(added)
 
 
