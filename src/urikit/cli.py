@@ -496,29 +496,18 @@ def _checker(args: argparse.Namespace) -> Callable[[str], list[tuple[str, _Failu
     checked = policy
 
     def problems(text: str) -> list[tuple[str, _Failure]]:
-        found = checked.problems(text)
-        if not found:
-            return []
-        syntax_error: _Failure | None = None
-        if any(problem.code == "syntax" for problem in found):
-            try:
-                parse(text)
-            except InvalidURIError as error:
-                syntax_error = _Failure.of(error)
         return [
             (
                 problem.code,
-                syntax_error
-                if problem.code == "syntax" and syntax_error is not None
-                else _Failure(
+                _Failure(
                     problem.message,
-                    problem.message,
+                    problem.reason or problem.message,
                     problem.position,
                     problem.rule,
                     problem.component,
                 ),
             )
-            for problem in found
+            for problem in checked.problems(text)
         ]
 
     return problems

@@ -49,7 +49,8 @@ class Problem:
 
     ``code`` is stable (for programs), ``message`` is for people; ``component`` is the
     URI component concerned and ``position`` the 0-based index in the text, where known.
-    ``rule`` is the RFC 3986 rule that failed, for ``"syntax"`` problems.
+    ``rule`` is the RFC 3986 rule that failed and ``reason`` the syntax error's own
+    reason (without the position), for ``"syntax"`` problems.
     """
 
     code: ProblemCode
@@ -57,6 +58,7 @@ class Problem:
     component: str | None = None
     position: int | None = None
     rule: str | None = None
+    reason: str | None = None
 
 
 class PolicyError(URIError, ValueError):
@@ -190,7 +192,14 @@ class Policy:
             ref = parse(text)
         except InvalidURIError as error:
             found.append(
-                Problem("syntax", error.message, error.component, error.position, error.rule)
+                Problem(
+                    "syntax",
+                    error.message,
+                    error.component,
+                    error.position,
+                    error.rule,
+                    error.reason,
+                )
             )
             # What can still be told from the RFC Appendix B split of the text.
             parts = split(text)
