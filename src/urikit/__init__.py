@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from urikit import security as security
     from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, compose
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
-    from urikit.errors import InvalidURIError, URIBuildError, URIError
+    from urikit.errors import BuildErrorCode, InvalidURIError, URIBuildError, URIError
     from urikit.export import ecmascript_pattern
     from urikit.extraction import Found, extract
     from urikit.grammar import RuleName
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 # Public name -> the module that defines it.
 _WHERE: dict[str, str] = {
     "Builder": "urikit.builder",
+    "BuildErrorCode": "urikit.errors",
     "Component": "urikit.encoding",
     "compose": "urikit.builder",
     "DEFAULT_PORTS": "urikit.normalization",
@@ -84,6 +85,7 @@ _WHERE: dict[str, str] = {
 __all__ = [
     "DEFAULT_PORTS",
     "URI",
+    "BuildErrorCode",
     "Builder",
     "Component",
     "Found",

@@ -33,7 +33,7 @@ def locate(text: str, name: str) -> InvalidURIError:
     """The error for ``text``, known not to match rule ``name``."""
     position = viable_prefix_length(text, name)
     rule, reason, component = _diagnose(text, position, name)
-    return InvalidURIError(text, position, rule, reason, component)
+    return InvalidURIError(text, position=position, rule=rule, reason=reason, component=component)
 
 
 def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:

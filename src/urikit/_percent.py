@@ -32,9 +32,9 @@ def decode_to_bytes(text: str) -> bytes:
             bad = j + 1 + next((k for k, c in enumerate(pair) if c not in HEXDIG), len(pair))
             raise InvalidURIError(
                 text,
-                bad,
-                "pct-encoded",
-                "'%' must be followed by two hexadecimal digits",
+                position=bad,
+                rule="pct-encoded",
+                reason="'%' must be followed by two hexadecimal digits",
             )
         out.append(int(pair, 16))
         i = j + 3
@@ -53,9 +53,9 @@ def percent_decode(text: str) -> str:
     except UnicodeDecodeError as exc:
         raise InvalidURIError(
             text,
-            _text_position(text, exc.start),
-            "pct-encoded",
-            "the percent-encoded octets are not valid UTF-8",
+            position=_text_position(text, exc.start),
+            rule="pct-encoded",
+            reason="the percent-encoded octets are not valid UTF-8",
         ) from None
 
 

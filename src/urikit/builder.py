@@ -183,7 +183,9 @@ class Builder(Generic[S, H]):
 
     def _with_authority(self, index: int, value: str | None) -> Builder[S, H]:
         if value is not None and self._state[2] is None:
-            raise URIBuildError("userinfo and port need a host: call host() first (RFC 3.2)")
+            raise URIBuildError(
+                "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
+            )
         return self._with(index, value)
 
     def _with(self, index: int, value: str | None) -> Builder[S2, H2]:
@@ -272,7 +274,9 @@ class Builder(Generic[S, H]):
         e.g. an ``encoded_path`` without ``"/"`` after an authority.
         """
         if self._state[0] is None:
-            raise URIBuildError("build() needs a scheme (RFC 3); use build_reference()")
+            raise URIBuildError(
+                "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
+            )
         return combine(URI, _fields(self._state))
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
@@ -280,7 +284,10 @@ class Builder(Generic[S, H]):
         :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
         """
         if self._state[0] is not None:
-            raise URIBuildError("a relative reference has no scheme (RFC 4.2); use build()")
+            raise URIBuildError(
+                "a relative reference has no scheme (RFC 4.2); use build()",
+                code="scheme-forbidden",
+            )
         return combine(RelativeReference, _fields(self._state))
 
 
@@ -300,7 +307,9 @@ def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> s
             text = quote(host, "host")
     elif isinstance(host, ipaddress.IPv6Address):
         if host.scope_id is not None:
-            raise URIBuildError(f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}")
+            raise URIBuildError(
+                f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
+            )
         text = f"[{host.compressed}]"
     elif isinstance(host, ipaddress.IPv4Address):
         text = str(host)
@@ -315,7 +324,9 @@ def _encode_userinfo(user: str | None, password: str | None) -> str | None:
     """The userinfo text for :meth:`Builder.userinfo` (RFC 3.2.1)."""
     if user is None:
         if password is not None:
-            raise URIBuildError("a password needs a user name (RFC 3.2.1)")
+            raise URIBuildError(
+                "a password needs a user name (RFC 3.2.1)", code="password-without-user"
+            )
         text = None
     else:
         text = quote(user, "user")
@@ -333,7 +344,9 @@ def _encode_port(port: int | None) -> str | None:
     elif 0 <= port <= 65535:
         text = str(port)
     else:
-        raise URIBuildError(f"a port is a number from 0 to 65535, not {port}")
+        raise URIBuildError(
+            f"a port is a number from 0 to 65535, not {port}", code="port-out-of-range"
+        )
     return text
 
 
@@ -425,7 +438,7 @@ def compose(
     'https://example.com/a%20b?q=1%262'
     """
     if query is not None and query_params is not None:
-        raise URIBuildError("give query or query_params, not both")
+        raise URIBuildError("give query or query_params, not both", code="query-conflict")
     state: _State = (
         None if scheme is None else _scheme(scheme),
         _encode_userinfo(user, password),

@@ -76,11 +76,11 @@ def _lone_surrogate(text: str, component: Component | None = None) -> InvalidURI
     position = found.start() if found else 0
     return InvalidURIError(
         text,
-        position,
-        "pct-encoded",
-        f"a lone surrogate (U+{ord(text[position]):04X}) has no UTF-8 form:"
+        position=position,
+        rule="pct-encoded",
+        reason=f"a lone surrogate (U+{ord(text[position]):04X}) has no UTF-8 form:"
         " it cannot be percent-encoded (RFC 3986 2.5)",
-        component,
+        component=component,
     )
 
 

@@ -1,8 +1,29 @@
-"""The exceptions urikit raises (RFC 3986 gives the rules they report)."""
+"""The exceptions urikit raises (RFC 3986 gives the rules they report).
+
+Every cause is catalogued in docs/errors.md; ``tests/test_errors.py`` keeps that page
+and :data:`BuildErrorCode` in step.
+"""
 
 from __future__ import annotations
 
-__all__ = ["InvalidURIError", "URIBuildError", "URIError", "expected_str"]
+from functools import partial
+from typing import Literal, TypeAlias
+
+__all__ = ["BuildErrorCode", "InvalidURIError", "URIBuildError", "URIError", "expected_str"]
+
+#: Why components cannot form a reference: :attr:`URIBuildError.code`.
+BuildErrorCode: TypeAlias = Literal[
+    "needs-host",
+    "password-without-user",
+    "port-out-of-range",
+    "zone-id",
+    "path-double-slash",
+    "path-colon-first-segment",
+    "path-not-absolute",
+    "scheme-required",
+    "scheme-forbidden",
+    "query-conflict",
+]
 
 _WINDOW = 60  # characters of context shown on each side of the caret
 
@@ -23,6 +44,7 @@ class InvalidURIError(URIError, ValueError):
     def __init__(
         self,
         text: str,
+        *,
         position: int,
         rule: str,
         reason: str,
@@ -47,9 +69,36 @@ class InvalidURIError(URIError, ValueError):
         shown, caret = excerpt(self.text, self.position)
         return f"{self.message}\n  {shown}\n  {caret}"
 
+    def __reduce__(self) -> tuple[partial[InvalidURIError], tuple[()]]:
+        # Pickle would pass the fields by position; the constructor takes keywords.
+        rebuild = partial(
+            type(self),
+            self.text,
+            position=self.position,
+            rule=self.rule,
+            reason=self.reason,
+            component=self.component,
+        )
+        return rebuild, ()
+
 
 class URIBuildError(URIError, ValueError):
-    """Components that cannot form a valid reference together (RFC 3.3, 4.2)."""
+    """Components that cannot form a valid reference together (RFC 3.2, 3.3, 4.2).
+
+    ``code`` says which cause (for programs, stable); ``str()`` is the message for people.
+    """
+
+    def __init__(self, message: str, *, code: BuildErrorCode) -> None:
+        super().__init__(message)
+        self.code: BuildErrorCode = code
+
+    @property
+    def message(self) -> str:
+        """The sentence for people, as ``str()`` gives it."""
+        return str(self.args[0])
+
+    def __reduce__(self) -> tuple[partial[URIBuildError], tuple[()]]:
+        return partial(type(self), self.message, code=self.code), ()
 
 
 def expected_str(value: object, what: str = "text") -> TypeError:

@@ -165,10 +165,10 @@ class _Reference(Fields):
         if len(digits) > sys.get_int_max_str_digits() > 0:
             raise InvalidURIError(
                 port,
-                0,
-                "port",
-                "the port has too many digits to be read as a number",
-                "port",
+                position=0,
+                rule="port",
+                reason="the port has too many digits to be read as a number",
+                component="port",
             )
         return int(digits)
 
@@ -328,7 +328,9 @@ class _Reference(Fields):
     def with_userinfo(self, userinfo: str | None) -> Self:
         """A copy with the userinfo (percent-encoded text) set or removed."""
         if userinfo is not None and self[2] is None:
-            raise URIBuildError("userinfo needs an authority: set a host first (RFC 3.2)")
+            raise URIBuildError(
+                "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
+            )
         return self._replace(1, _checked(userinfo, "userinfo"))
 
     def with_host(self, host: str | IPAddress | None) -> Self:
@@ -351,12 +353,16 @@ class _Reference(Fields):
     def with_port(self, port: int | str | None) -> Self:
         """A copy with the port set (an int, or the digits as text) or removed."""
         if port is not None and self[2] is None:
-            raise URIBuildError("a port needs an authority: set a host first (RFC 3.2)")
+            raise URIBuildError(
+                "a port needs an authority: set a host first (RFC 3.2)", code="needs-host"
+            )
         if isinstance(port, bool):
             raise TypeError("port must be an int or a str of digits, not bool")
         if isinstance(port, int):
             if port < 0:
-                raise URIBuildError(f"a port is a non-negative number, not {port}")
+                raise URIBuildError(
+                    f"a port is a non-negative number, not {port}", code="port-out-of-range"
+                )
             port = str(port)
         return self._replace(3, _checked(port, "port"))
 
@@ -446,11 +452,11 @@ class RelativeReference(_Reference):
             return ref
         raise InvalidURIError(
             text,
-            0,
-            "relative-ref",
-            f"a relative reference has no scheme, but this starts with {ref.scheme + ':'!r};"
-            " write './' before it if it is a path",
-            "scheme",
+            position=0,
+            rule="relative-ref",
+            reason=f"a relative reference has no scheme, but this starts with"
+            f" {ref.scheme + ':'!r}; write './' before it if it is a path",
+            component="scheme",
         )
 
     @overload
@@ -535,10 +541,10 @@ def parse_absolute(text: str) -> URI:
     if ref.fragment is not None:
         raise InvalidURIError(
             text,
-            len(text) - len(ref.fragment) - 1,
-            "absolute-URI",
-            "a fragment is not allowed in an absolute URI (RFC 4.3)",
-            "fragment",
+            position=len(text) - len(ref.fragment) - 1,
+            rule="absolute-URI",
+            reason="a fragment is not allowed in an absolute URI (RFC 4.3)",
+            component="fragment",
         )
     return ref
 
@@ -563,10 +569,10 @@ def _no_scheme(text: str, rule: str) -> InvalidURIError:
     """The error for a valid relative reference where a URI with a scheme is needed."""
     return InvalidURIError(
         text,
-        viable_prefix_length(text, rule),
-        rule,
-        "a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
-        "scheme",
+        position=viable_prefix_length(text, rule),
+        rule=rule,
+        reason="a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
+        component="scheme",
     )
 
 
@@ -593,19 +599,24 @@ def combine(cls: type[_R], fields: list[str | None]) -> _R:
     assert path is not None
     if host is None:
         if userinfo is not None or port is not None:
-            raise URIBuildError("userinfo and port need a host (RFC 3.2)")
+            raise URIBuildError("userinfo and port need a host (RFC 3.2)", code="needs-host")
         if path.startswith("//"):
             raise URIBuildError(
                 "without an authority a path cannot start with '//' (RFC 3.3);"
-                " it would be read as an authority"
+                " it would be read as an authority",
+                code="path-double-slash",
             )
         if scheme is None and ":" in path.partition("/")[0]:
             raise URIBuildError(
                 "the first segment of a relative path cannot contain ':' (RFC 4.2);"
-                " it would be read as a scheme: prefix the path with './'"
+                " it would be read as a scheme: prefix the path with './'",
+                code="path-colon-first-segment",
             )
     elif path and not path.startswith("/"):
-        raise URIBuildError("with an authority the path must be empty or start with '/' (RFC 3.3)")
+        raise URIBuildError(
+            "with an authority the path must be empty or start with '/' (RFC 3.3)",
+            code="path-not-absolute",
+        )
     if scheme is not None:
         fields[0] = _intern(scheme)
     return _new(cls, fields)

@@ -43,7 +43,7 @@ ProblemCode: TypeAlias = Literal[
 Normalizer: TypeAlias = Callable[[URIReference], URIReference]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Problem:
     """One reason a policy rejects a text.
 
@@ -181,11 +181,10 @@ class Policy:
         if self.max_length is not None and len(text) > self.max_length:
             found.append(
                 Problem(
-                    "too-long",
-                    f"the URI is {len(text)} characters long;"
+                    code="too-long",
+                    message=f"the URI is {len(text)} characters long;"
                     f" at most {self.max_length} are allowed",
-                    None,
-                    self.max_length,
+                    position=self.max_length,
                 )
             )
         try:
@@ -193,12 +192,12 @@ class Policy:
         except InvalidURIError as error:
             found.append(
                 Problem(
-                    "syntax",
-                    error.message,
-                    error.component,
-                    error.position,
-                    error.rule,
-                    error.reason,
+                    code="syntax",
+                    message=error.message,
+                    component=error.component,
+                    position=error.position,
+                    rule=error.rule,
+                    reason=error.reason,
                 )
             )
             # What can still be told from the RFC Appendix B split of the text.
@@ -219,30 +218,31 @@ class Policy:
             if self.require == "absolute":
                 return [
                     Problem(
-                        "scheme-required",
-                        f"a full URI is required, starting with a scheme such as "
+                        code="scheme-required",
+                        message=f"a full URI is required, starting with a scheme such as "
                         f"'{self._example_scheme()}:'",
-                        "scheme",
-                        0,
+                        component="scheme",
+                        position=0,
                     )
                 ]
             return []
         if self.require == "relative":
             return [
                 Problem(
-                    "scheme-forbidden",
-                    f"a relative reference is required, without a scheme ('{scheme}:')",
-                    "scheme",
-                    0,
+                    code="scheme-forbidden",
+                    message=f"a relative reference is required, without a scheme ('{scheme}:')",
+                    component="scheme",
+                    position=0,
                 )
             ]
         if self.schemes is not None and scheme.lower() not in self.schemes:
             return [
                 Problem(
-                    "scheme-not-allowed",
-                    f"scheme {scheme!r} is not allowed; use {_either(sorted(self.schemes))}",
-                    "scheme",
-                    0,
+                    code="scheme-not-allowed",
+                    message=f"scheme {scheme!r} is not allowed;"
+                    f" use {_either(sorted(self.schemes))}",
+                    component="scheme",
+                    position=0,
                 )
             ]
         return []
@@ -254,44 +254,54 @@ class Policy:
         userinfo_at = (0 if ref.scheme is None else len(ref.scheme) + 1) + 2
         host_at = userinfo_at + (0 if userinfo is None else len(userinfo) + 1)
         if self.require_host and host is None:
-            found.append(Problem("host-required", "a host is required", "host"))
+            found.append(
+                Problem(code="host-required", message="a host is required", component="host")
+            )
         elif self.require_host and not host:
             found.append(
-                Problem("host-required", "the host is empty; a host is required", "host", host_at)
+                Problem(
+                    code="host-required",
+                    message="the host is empty; a host is required",
+                    component="host",
+                    position=host_at,
+                )
             )
         if userinfo is not None:
             if not self.allow_userinfo:
                 found.append(
                     Problem(
-                        "userinfo-forbidden",
-                        "user information before the host ('name@') is not allowed",
-                        "userinfo",
-                        userinfo_at,
+                        code="userinfo-forbidden",
+                        message="user information before the host ('name@') is not allowed",
+                        component="userinfo",
+                        position=userinfo_at,
                     )
                 )
             elif not self.allow_password and ":" in userinfo:
                 found.append(
                     Problem(
-                        "password-forbidden",
-                        "a password in the URI is not allowed",
-                        "userinfo",
-                        userinfo_at + userinfo.index(":") + 1,
+                        code="password-forbidden",
+                        message="a password in the URI is not allowed",
+                        component="userinfo",
+                        position=userinfo_at + userinfo.index(":") + 1,
                     )
                 )
         if host and not self.allow_ip_host and ref.host_kind is not HostKind.REG_NAME:
             found.append(
                 Problem(
-                    "ip-host-forbidden",
-                    f"an IP address as host ({host}) is not allowed; use a domain name",
-                    "host",
-                    host_at,
+                    code="ip-host-forbidden",
+                    message=f"an IP address as host ({host}) is not allowed; use a domain name",
+                    component="host",
+                    position=host_at,
                 )
             )
         return found
 
     def _fragment_problem(self, position: int) -> Problem:
         return Problem(
-            "fragment-forbidden", "a fragment ('#...') is not allowed", "fragment", position
+            code="fragment-forbidden",
+            message="a fragment ('#...') is not allowed",
+            component="fragment",
+            position=position,
         )
 
     def _example_scheme(self) -> str:

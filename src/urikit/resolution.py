@@ -128,10 +128,10 @@ def merge(base: URIReference | str, ref_path: str) -> str:
 def _relative_base(text: str) -> InvalidURIError:
     return InvalidURIError(
         text,
-        0,
-        "absolute-URI",
-        "a base URI must have a scheme (RFC 5.1); resolve the base itself first",
-        "scheme",
+        position=0,
+        rule="absolute-URI",
+        reason="a base URI must have a scheme (RFC 5.1); resolve the base itself first",
+        component="scheme",
     )
 
 
@@ -265,7 +265,11 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     t = as_reference(target, "target")
     if type(t) is not URI:
         raise InvalidURIError(
-            str(t), 0, "URI", "the target must be a URI with a scheme (RFC 5.2)", "scheme"
+            str(t),
+            position=0,
+            rule="URI",
+            reason="the target must be a URI with a scheme (RFC 5.2)",
+            component="scheme",
         )
     scheme, userinfo, host, port, path, query, fragment = t
     tail = ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)
