@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 
 import urikit
-from urikit.cli import main
+from urikit.cli import COMMANDS, main
 
 Capture = pytest.CaptureFixture[str]
 
@@ -60,7 +61,20 @@ def test_validate_rule_option(capsys: Capture) -> None:
     assert run(capsys, "validate", "--rule", "absolute-URI", "http://a/b#c")[0] == 1  # RFC 4.3
     status, _, err = run(capsys, "validate", "--rule", "IPv6adress", "x")
     assert status == 2
-    assert "invalid choice" in err
+    assert "did you mean 'IPv6address'" in err
+
+
+def test_rule_names_in_any_case(capsys: Capture) -> None:
+    """Rule names are case-insensitive where that is unambiguous (no two RFC 3986 rule
+    names differ only in case); the name shown is the RFC's."""
+    assert run(capsys, "validate", "-q", "--rule", "uri", "http://a/")[0] == 0
+    assert run(capsys, "validate", "-q", "--rule", "uri", "a/b")[0] == 1  # RFC 3: a scheme
+    _, out, _ = run(capsys, "validate", "--json", "--rule", "ipv6ADDRESS", "fe80::1%eth0")
+    assert records(out)[0]["error"]["rule"] == "IPv6address"
+    assert run(capsys, "pattern", "digit")[1] == urikit.ecmascript_pattern("DIGIT") + "\n"
+    status, _, err = run(capsys, "pattern", "absolute_uri")
+    assert status == 2
+    assert "did you mean 'absolute-URI'?" in err
 
 
 def test_validate_reads_stdin_lines(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -72,6 +86,23 @@ def test_validate_reads_stdin_lines(capsys: Capture, monkeypatch: pytest.MonkeyP
     # left before the line break is not a blank line and is invalid (RFC 2).
     assert "stdin:5:10:" in err
     assert err.endswith("4 checked, 2 valid, 2 invalid\n")
+
+
+def test_validate_crlf_option(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A CR is not allowed in a URI (RFC 2), so a CR LF file needs --crlf; without it
+    each line fails at its CR, and a note says once how to read such a file."""
+    text = "http://a/\r\nhttp://b/ c\r\n\r\nhttp://c/\r\n"
+    status, _, err = run_stdin(capsys, monkeypatch, text, "validate")
+    assert status == 1
+    assert err.count("control character '\\r'") == 2
+    assert err.count("--crlf") == 1
+    status, _, err = run_stdin(capsys, monkeypatch, text, "validate", "--crlf")
+    assert status == 1
+    assert err.startswith("stdin:2:10: invalid character ' '")
+    assert "--crlf" not in err
+    assert err.endswith("3 checked, 2 valid, 1 invalid\n")
+    # A lone CR inside a line stays and is reported, with --crlf too.
+    assert run_stdin(capsys, monkeypatch, "http://a/\r\r\n", "validate", "--crlf")[0] == 1
 
 
 def test_validate_blank_stdin_is_no_input(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -362,11 +393,35 @@ def test_build_relative_reference_rfc_4_2(capsys: Capture) -> None:
 
 
 def test_build_errors(capsys: Capture) -> None:
-    assert run(capsys, "build", "--port", "80")[0] == 2
+    # What compose() refuses is reported with its message (RFC 3.2, 3.2.1, 3.2.3) ...
+    assert run(capsys, "build", "--port", "80")[:3:2] == (
+        1,
+        "urikit build: userinfo and port need a host (RFC 3.2)\n",
+    )
     assert run(capsys, "build", "--host", "h", "--port", "65536")[0] == 1
+    assert run(capsys, "build", "--host", "h", "--password", "p")[0] == 1
+    # ... what argparse refuses is a usage error.
     assert run(capsys, "build", "--host", "h", "--port", "-1")[0] == 2
-    assert run(capsys, "build", "--host", "h", "--password", "p")[0] == 2
     assert run(capsys, "build", "--query", "a", "--param", "b=c")[0] == 2
+    assert run(capsys, "build", "--path", "a", "--segment", "b")[0] == 2
+
+
+def test_build_segments_are_data_rfc_3_3(capsys: Capture) -> None:
+    argv = ("build", "--scheme", "https", "--host", "h")
+    _, out, _ = run(capsys, *argv, "--segment", "a/b", "--segment", "..", "--segment", "c d")
+    assert out == "https://h/a%2Fb/%2E%2E/c%20d\n"
+    # Resolution (RFC 5.2.4) keeps the encoded ".." segment: it is data, not navigation.
+    assert str(urikit.resolve(out.strip(), "x")) == "https://h/a%2Fb/%2E%2E/x"
+    assert run(capsys, "build", "--segment", "a:b")[1] == "./a:b\n"  # RFC 4.2
+
+
+def test_build_param_without_value(capsys: Capture) -> None:
+    argv = ("build", "--scheme", "https", "--host", "h", "--param", "debug", "--param", "q=")
+    _, out, _ = run(capsys, *argv)
+    assert out == "https://h?debug&q=\n"
+    assert urikit.parse(out.strip()).query_pairs() == [("debug", ""), ("q", "")]
+    (record,) = records(run(capsys, "build", "--json", *argv[1:])[1])
+    assert record["input"]["params"] == [["debug", None], ["q", ""]]
 
 
 def test_build_json(capsys: Capture) -> None:
@@ -409,6 +464,24 @@ def test_pattern(capsys: Capture) -> None:
 # -- the command itself ------------------------------------------------------------------------
 
 
+def _unquoted(line: str) -> str:
+    """A shell command line without its quoted strings and its trailing comment."""
+    line = re.sub(r"'[^']*'", "", line)
+    return re.sub(r"\s+#\s.*$", "", line)
+
+
+@pytest.mark.parametrize("command", [None, *(c.name for c in COMMANDS)])
+def test_help_examples_are_safe_to_paste(capsys: Capture, command: str | None) -> None:
+    """Outside quotes an example has no character the shell would act on: no ';', '&',
+    '#', '?', '*', '[' ... ('|' and '<' are the pipes and redirections meant)."""
+    out = run(capsys, *([command] if command else []), "--help")[1]
+    examples = [line.strip() for line in out.splitlines() if line.startswith("  urikit ")]
+    assert examples
+    for example in examples:
+        assert example.count("'") % 2 == 0, example
+        assert not set(_unquoted(example)) & set(';&()$`*?[]{}!~#\\"'), example
+
+
 def test_help_has_examples(capsys: Capture) -> None:
     status, out, _ = run(capsys, "--help")
     assert status == 0
@@ -449,7 +522,7 @@ def test_every_stdin_command_skips_blank_lines(
 @pytest.mark.parametrize(
     "argv",
     [
-        ["build", "--port", "80"],  # options that do not go together (RFC 3.2)
+        ["build", "--path", "a", "--segment", "b"],  # options that exclude each other
         ["resolve", "not a base", "g"],  # a base must be a URI (RFC 5.1)
         ["relativize", "g", "http://a/"],
         ["parse", "--bogus"],

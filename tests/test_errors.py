@@ -60,6 +60,7 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
     "scheme-required": [lambda: _builder_any().build()],  # type: ignore[misc]
     "scheme-forbidden": [lambda: Builder().scheme("s").build_reference()],  # type: ignore[misc]
     "query-conflict": [lambda: compose(query="a", query_params={"b": "c"})],
+    "path-conflict": [lambda: compose(path="a", segments=["b"])],
 }
 
 

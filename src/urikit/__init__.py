@@ -13,12 +13,12 @@ TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more t
 if TYPE_CHECKING:
     from urikit import integrations as integrations
     from urikit import security as security
-    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, compose
+    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit.errors import BuildErrorCode, InvalidURIError, URIBuildError, URIError
     from urikit.export import ecmascript_pattern
     from urikit.extraction import Found, extract
-    from urikit.grammar import RuleName
+    from urikit.grammar import RuleName, is_rule_name
     from urikit.model import (
         URI,
         HostKind,
@@ -49,6 +49,7 @@ _WHERE: dict[str, str] = {
     "HasScheme": "urikit.builder",
     "HostKind": "urikit.model",
     "InvalidURIError": "urikit.errors",
+    "is_rule_name": "urikit.grammar",
     "is_same_document": "urikit.resolution",
     "is_valid": "urikit.validation",
     "merge": "urikit.resolution",
@@ -61,6 +62,7 @@ _WHERE: dict[str, str] = {
     "Policy": "urikit.policy",
     "PolicyError": "urikit.policy",
     "Problem": "urikit.policy",
+    "QueryParams": "urikit.builder",
     "quote": "urikit.encoding",
     "ReferenceKind": "urikit.model",
     "RelativeReference": "urikit.model",
@@ -98,6 +100,7 @@ __all__ = [
     "Policy",
     "PolicyError",
     "Problem",
+    "QueryParams",
     "ReferenceKind",
     "RelativeReference",
     "RuleInfo",
@@ -110,6 +113,7 @@ __all__ = [
     "ecmascript_pattern",
     "equivalent",
     "extract",
+    "is_rule_name",
     "is_same_document",
     "is_valid",
     "merge",

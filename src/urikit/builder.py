@@ -28,7 +28,7 @@ from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
 from urikit.validation import checked
 
-__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "compose"]
+__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "QueryParams", "compose"]
 
 
 @final
@@ -63,7 +63,9 @@ _State: TypeAlias = tuple[
 ]
 _DOT_SEGMENTS: Final = MappingProxyType({".": "%2E", "..": "%2E%2E"})
 _EMPTY: Final[_State] = (None, None, None, None, "", None, None, True)
-_QueryParams: TypeAlias = Mapping[str, str] | Iterable[tuple[str, str]]
+QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | None]]
+"""Query parameters as raw text: a mapping, or ``(key, value)`` pairs in order; a value
+``None`` writes the key alone (``?flag``)."""
 _blank = object.__new__
 
 
@@ -223,10 +225,7 @@ class Builder(Generic[S, H]):
         ``%2E`` / ``%2E%2E`` so that resolution (RFC 5.2.4) cannot remove it. (Raw
         :meth:`path` text keeps its dot segments: there they are path syntax.)
         """
-        if isinstance(segments, str):
-            raise TypeError("segments() takes an iterable of str, not one str; use path()")
-        encoded = [quote(segment, "segment") for segment in segments]
-        return self._with_path("/".join([_DOT_SEGMENTS.get(s, s) for s in encoded]), True)
+        return self._with_path(_encode_segments(segments), True)
 
     def encoded_path(self, path: str) -> Builder[S, H]:
         """Set the path from encoded text, checked against ``path`` and never changed.
@@ -242,11 +241,13 @@ class Builder(Generic[S, H]):
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
         return self._with(5, _quoted(query, "query"))
 
-    def query_params(self, params: _QueryParams) -> Builder[S, H]:
+    def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
 
         ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
-        :meth:`~urikit.URI.query_pairs` reads the same pairs back. No pairs: no query.
+        :meth:`~urikit.URI.query_pairs` reads the same pairs back. A value ``None``
+        writes the key alone (read back with the value ``""``). No pairs: no query.
+        Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
         return self._with(5, _encode_query_params(params))
 
@@ -350,27 +351,37 @@ def _encode_port(port: int | None) -> str | None:
     return text
 
 
-def _encode_query_params(params: _QueryParams) -> str | None:
+def _encode_segments(segments: Iterable[str]) -> str:
+    """The path text for :meth:`Builder.segments` (RFC 3.3): each segment encoded, a
+    ``"."`` or ``".."`` segment written as data (``%2E``) so that 5.2.4 keeps it."""
+    if isinstance(segments, str):
+        raise TypeError("segments take an iterable of str, not one str; use path")
+    encoded = [quote(segment, "segment") for segment in segments]
+    return "/".join([_DOT_SEGMENTS.get(s, s) for s in encoded])
+
+
+def _encode_query_params(params: QueryParams) -> str | None:
     """The query text for :meth:`Builder.query_params` (RFC 3.4)."""
     if isinstance(params, str):
         raise TypeError("query_params() takes pairs or a mapping; use query() for text")
-    items = params if isinstance(params, (list, tuple)) else _pairs(params)
-    text = None
-    if items:
-        text = "&".join(
-            [quote(key, "query-key") + "=" + quote(value, "query-value") for key, value in items]
-        )
-    return text
+    items = params.items() if isinstance(params, Mapping) else params
+    written = [_query_param(item) for item in items]
+    return "&".join(written) if written else None
+
+
+def _query_param(item: tuple[str, str | None]) -> str:
+    """One ``key=value`` (or ``key``) of a query, each part encoded (RFC 3.4)."""
+    if not isinstance(item, tuple | list) or len(item) != 2:  # "ab" is no pair
+        shown = repr(item) if isinstance(item, str | tuple | list) else type(item).__name__
+        raise TypeError(f"query parameters are (key, value) pairs, not {shown}")
+    key, value = item
+    if value is None:
+        return quote(key, "query-key")
+    return quote(key, "query-key") + "=" + quote(value, "query-value")
 
 
 # Stores a new builder's state; __setattr__ refuses, the slot's own descriptor does not.
 _put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
-
-
-def _pairs(params: _QueryParams) -> list[tuple[str, str]]:
-    if isinstance(params, Mapping):
-        return list(params.items())
-    return list(params)
 
 
 def _fields(state: _State) -> list[str | None]:
@@ -396,8 +407,9 @@ def compose(
     user: str | None = ...,
     password: str | None = ...,
     path: str = ...,
+    segments: Iterable[str] | None = ...,
     query: str | None = ...,
-    query_params: _QueryParams | None = ...,
+    query_params: QueryParams | None = ...,
     fragment: str | None = ...,
 ) -> URI: ...
 @overload
@@ -409,8 +421,9 @@ def compose(
     user: str | None = ...,
     password: str | None = ...,
     path: str = ...,
+    segments: Iterable[str] | None = ...,
     query: str | None = ...,
-    query_params: _QueryParams | None = ...,
+    query_params: QueryParams | None = ...,
     fragment: str | None = ...,
 ) -> RelativeReference: ...
 def compose(
@@ -421,8 +434,9 @@ def compose(
     user: str | None = None,
     password: str | None = None,
     path: str = "",
+    segments: Iterable[str] | None = None,
     query: str | None = None,
-    query_params: _QueryParams | None = None,
+    query_params: QueryParams | None = None,
     fragment: str | None = None,
 ) -> URIReference:
     """A reference from raw components in one call: the :class:`Builder` in one step.
@@ -430,21 +444,25 @@ def compose(
     Each component is encoded exactly as the builder method of the same name encodes it
     (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does. With a
     scheme the result is a :class:`~urikit.URI`, without one a
-    :class:`~urikit.RelativeReference`. ``query`` and ``query_params`` exclude each
-    other; ``user``, ``password`` and ``port`` need a ``host`` (RFC 3.2), which is
-    checked at run time here, not by the type checker.
+    :class:`~urikit.RelativeReference`. ``path`` (raw text, ``"/"`` separating
+    segments) and ``segments`` (raw segments, a ``"/"`` in one encoded) exclude each
+    other, and so do ``query`` and ``query_params``; ``user``, ``password`` and
+    ``port`` need a ``host`` (RFC 3.2), which is checked at run time here, not by the
+    type checker.
 
     >>> str(compose(scheme="https", host="example.com", path="/a b", query_params={"q": "1&2"}))
     'https://example.com/a%20b?q=1%262'
     """
     if query is not None and query_params is not None:
         raise URIBuildError("give query or query_params, not both", code="query-conflict")
+    if path and segments is not None:
+        raise URIBuildError("give path or segments, not both", code="path-conflict")
     state: _State = (
         None if scheme is None else _scheme(scheme),
         _encode_userinfo(user, password),
         None if host is None else _encode_host(host),
         _encode_port(port),  # userinfo and port without a host: combine() refuses them
-        quote(path, "path"),
+        quote(path, "path") if segments is None else _encode_segments(segments),
         _quoted(query, "query") if query_params is None else _encode_query_params(query_params),
         _quoted(fragment, "fragment"),
         True,

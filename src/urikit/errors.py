@@ -23,6 +23,7 @@ BuildErrorCode: TypeAlias = Literal[
     "scheme-required",
     "scheme-forbidden",
     "query-conflict",
+    "path-conflict",
 ]
 
 _WINDOW = 60  # characters of context shown on each side of the caret

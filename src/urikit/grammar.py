@@ -11,11 +11,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal, TypeAlias, get_args
+from typing import Literal, TypeAlias, TypeGuard, get_args
 
 from urikit._abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, rep
 
-__all__ = ["RULES", "RULE_NAMES", "Rule", "RuleName", "chars_of", "rule", "scheme_chars"]
+__all__ = [
+    "RULES",
+    "RULE_NAMES",
+    "Rule",
+    "RuleName",
+    "chars_of",
+    "is_rule_name",
+    "rule",
+    "rule_name",
+    "scheme_chars",
+]
 
 RuleName: TypeAlias = Literal[
     "URI",
@@ -349,11 +359,52 @@ RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in _RULES})
 
 
 def rule(name: str) -> Rule:
-    """The rule called ``name``; ``ValueError`` names the known rules otherwise."""
-    try:
-        return RULES[name]  # type: ignore[index]
-    except KeyError:
-        raise ValueError(f"unknown rule {name!r}; known rules: {', '.join(RULE_NAMES)}") from None
+    """The rule called ``name``; ``ValueError`` says "did you mean" otherwise."""
+    if is_rule_name(name):
+        return RULES[name]
+    raise _unknown(name)
+
+
+def is_rule_name(name: object) -> TypeGuard[RuleName]:
+    """Whether ``name`` is an RFC 3986 rule name, spelled as Appendix A spells it.
+
+    Narrows a ``str`` to :data:`RuleName` for a type checker:
+
+    >>> rule = "IPv6address"
+    >>> is_rule_name(rule), is_rule_name("ipv6address")
+    (True, False)
+    """
+    return isinstance(name, str) and name in RULES
+
+
+def rule_name(text: str) -> RuleName:
+    """The rule name ``text`` spells with its case ignored (``"uri"`` is ``URI``).
+
+    Raises ``ValueError`` for any other text, with the closest names ("did you mean").
+    """
+    if is_rule_name(text):
+        return text
+    folded = _FOLDED.get(text.casefold()) if isinstance(text, str) else None
+    if folded is None:
+        raise _unknown(text)
+    return folded
+
+
+_FOLDED: Mapping[str, RuleName] = MappingProxyType({n.casefold(): n for n in RULE_NAMES})
+
+
+def _unknown(name: object) -> ValueError:
+    """The error for a name that is no rule: the closest names, or all of them."""
+    from difflib import get_close_matches  # only on this error path
+
+    close = []
+    if isinstance(name, str):
+        close = get_close_matches(name.casefold(), _FOLDED, n=3, cutoff=0.7)
+    if close:
+        hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
+    else:
+        hint = "known rules: " + ", ".join(RULE_NAMES)
+    return ValueError(f"unknown rule {name!r}; {hint}")
 
 
 def resolve(name: str) -> Node:

@@ -14,7 +14,7 @@ import pytest
 import urikit
 from tests import refcheck
 from urikit import InvalidURIError, RuleName
-from urikit.grammar import RULE_NAMES
+from urikit.grammar import RULE_NAMES, rule_name
 
 
 class Row(NamedTuple):
@@ -653,3 +653,17 @@ def test_character_sets_support_union_and_difference() -> None:
     union = chars("".join(chars_of("gen-delims"))) | chars("".join(chars_of("sub-delims")))
     assert isinstance(union, type(pchar))
     assert union.members == chars_of("reserved")
+
+
+def test_is_rule_name_is_exact() -> None:
+    """is_rule_name accepts the names of RFC 3986 Appendix A as spelled there."""
+    assert all(urikit.is_rule_name(name) for name in urikit.rules)
+    assert not any(urikit.is_rule_name(x) for x in ("uri", "URI ", "", None, 1, ["URI"]))
+
+
+def test_unknown_rule_name_says_did_you_mean() -> None:
+    with pytest.raises(ValueError, match=r"unknown rule 'uri'; did you mean 'URI'\?"):
+        urikit.validate("x", "uri")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="known rules: URI, hier-part, "):
+        urikit.validate("x", "zzz")  # type: ignore[arg-type]
+    assert rule_name("ipv4ADDRESS") == "IPv4address"  # case folded: no two names collide

@@ -1,0 +1,86 @@
+"""The ``urikit`` command (also ``python -m urikit``): RFC 3986 from the shell.
+
+One module per command, each defining ``COMMAND`` (a :class:`~urikit.cli._command.Command`:
+name, help, options, run); :data:`COMMANDS` lists them in the order ``--help`` shows.
+Commands that take URIs read them from arguments or stream standard input line by line,
+and every command writes through :mod:`urikit.cli._output`: text, with each failing
+input reported with a caret on stderr, or JSON Lines with ``--json``. Exit status: 0
+when every input succeeded, 1 when some input did not, 2 for a usage error. Nothing
+imports this package; it sits on top of every other layer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from urikit.cli import build, normalize, parse, pattern, relativize, resolve, validate
+from urikit.cli._command import Command, Streams, UsageError
+from urikit.cli._help import MAIN_EPILOG
+
+__all__ = ["COMMANDS", "main"]
+
+_PROG = "urikit"
+
+COMMANDS: tuple[Command, ...] = (
+    validate.COMMAND,
+    parse.COMMAND,
+    resolve.COMMAND,
+    relativize.COMMAND,
+    normalize.COMMAND,
+    build.COMMAND,
+    pattern.COMMAND,
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=_PROG,
+        description="RFC 3986 URIs, strictly: validate, parse, resolve, normalize, build.",
+        epilog=MAIN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for command in COMMANDS:
+        sub = subparsers.add_parser(
+            command.name,
+            help=command.help,
+            description=command.help,
+            epilog=command.epilog,
+            formatter_class=argparse.RawDescriptionHelpFormatter,
+        )
+        command.options(sub)
+        sub.set_defaults(run=command.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``urikit`` command with ``argv`` (default: ``sys.argv[1:]``); the exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # --help, or a usage error argparse has printed
+        return stop.code if isinstance(stop.code, int) else 2
+    try:
+        status: int = args.run(args, Streams(sys.stdin, sys.stdout, sys.stderr))
+    except UsageError as error:
+        sys.stderr.write(f"{_PROG} {args.command}: error: {error}\n")
+        return 2
+    except UnicodeDecodeError as error:
+        sys.stderr.write(f"{_PROG} {args.command}: standard input is not text: {error}\n")
+        return 1
+    except BrokenPipeError:
+        # The reader went away (urikit ... | head): stop quietly, as Unix tools do.
+        _silence_stdout()
+        return 1
+    return status
+
+
+def _silence_stdout() -> None:
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # pragma: no cover - no real stdout
+        pass

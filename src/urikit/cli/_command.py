@@ -1,0 +1,48 @@
+"""What every command shares: its entry in the table, its streams, option helpers."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TextIO
+
+from urikit.grammar import RuleName, rule_name
+
+__all__ = ["Command", "Streams", "UsageError", "rule_option"]
+
+
+@dataclass(frozen=True, slots=True)
+class Streams:
+    """Where a command reads its input and writes its output and its reports."""
+
+    stdin: TextIO
+    out: TextIO
+    err: TextIO
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """One ``urikit COMMAND``: what ``--help`` says, its options, and what it does.
+
+    ``options`` adds the command's arguments to its parser; ``run`` gets the parsed
+    arguments and returns the exit status (0 success, 1 some input failed).
+    """
+
+    name: str
+    help: str
+    epilog: str
+    options: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace, Streams], int]
+
+
+class UsageError(Exception):
+    """Options that argparse accepted but that do not go together (exit status 2)."""
+
+
+def rule_option(text: str) -> RuleName:
+    """An RFC 3986 rule name, its case ignored; a typo gets "did you mean"."""
+    try:
+        return rule_name(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None

@@ -1,0 +1,167 @@
+"""The one output path of every command: inputs in, a text report or JSON Lines out.
+
+Each input comes to an :class:`Outcome`: its result (the JSON value) and the text shown
+for it, or the problems found. :func:`show` writes it: text on stdout and each problem
+with a caret on stderr, or one JSON object on stdout with ``--json``. The JSON Lines
+format is stable: keys are added, never renamed or removed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from urikit.cli._command import Streams
+from urikit.errors import InvalidURIError, URIError, excerpt
+from urikit.policy import Problem
+
+__all__ = ["Outcome", "Tally", "each", "error_record", "input_options", "show"]
+
+# What one input can fail with: a policy's problem or an error of urikit. ValueError
+# is how relativize says that no reference reaches a target.
+Failure = Problem | URIError | ValueError
+_FAILURES = (URIError, ValueError)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one input came to: ``result`` for JSON, ``shown`` for text, or ``problems``."""
+
+    result: object = None
+    shown: str = ""
+    problems: Sequence[Failure] = ()
+
+
+@dataclass(slots=True)
+class Tally:
+    """How many inputs were handled and how many of them failed."""
+
+    total: int = 0
+    failed: int = 0
+
+    @property
+    def status(self) -> int:
+        """The exit status: 1 when any input failed."""
+        return 1 if self.failed else 0
+
+
+def input_options(parser: argparse.ArgumentParser, name: str, metavar: str, what: str) -> None:
+    """The options of a command that reads texts from arguments or standard input."""
+    parser.add_argument(name, nargs="*", metavar=metavar, help=f"{what} (default: stdin lines)")
+    parser.add_argument("--json", action="store_true", help="JSON Lines: one object per input")
+    parser.add_argument(
+        "--crlf",
+        action="store_true",
+        help="stdin lines end in CR LF (a Windows file): drop the CR too",
+    )
+
+
+def inputs(texts: Sequence[str], streams: Streams, *, crlf: bool) -> Iterator[tuple[str, int, str]]:
+    """``(source, number, text)`` for each argument, else for each line of stdin.
+
+    Lines are read one at a time, so input of any size runs in constant memory; only
+    the line break ending a line is dropped (with ``crlf`` a CR before it too), so a
+    stray CR or space is reported. Blank lines of stdin are skipped; arguments never are.
+    """
+    if texts:
+        for number, text in enumerate(texts, 1):
+            yield "arg", number, text
+        return
+    end = "\r\n" if crlf else "\n"
+    for number, line in enumerate(streams.stdin, 1):
+        if line.isspace():
+            continue
+        if line.endswith(end):
+            line = line[: -len(end)]
+        elif line.endswith("\n"):
+            line = line[:-1]
+        yield "stdin", number, line
+
+
+def each(
+    args: argparse.Namespace,
+    streams: Streams,
+    texts: Sequence[str],
+    work: Callable[[str], Outcome],
+    key: str,
+) -> Tally:
+    """Run ``work`` on each input and :func:`show` its outcome under ``key``.
+
+    An input that fails is reported and the next one goes on.
+    """
+    tally = Tally()
+    crlf_noted = args.crlf
+    for source, number, text in inputs(texts, streams, crlf=args.crlf):
+        try:
+            outcome = work(text)
+        except _FAILURES as error:
+            outcome = Outcome(problems=(error,))
+        tally.total += 1
+        tally.failed += bool(outcome.problems)
+        head = {"source": source, "line": number, "input": text}
+        show(args, streams, outcome, head=head, key=key, where=f"{source}:{number}", text=text)
+        if outcome.problems and not crlf_noted and source == "stdin" and text.endswith("\r"):
+            streams.err.write("note: this input ends its lines with CR LF; --crlf reads it\n")
+            crlf_noted = True
+    return tally
+
+
+def show(
+    args: argparse.Namespace,
+    streams: Streams,
+    outcome: Outcome,
+    *,
+    head: Mapping[str, object],
+    key: str,
+    where: str,
+    text: str,
+) -> None:
+    """Write one outcome: a JSON object (``head``, valid, ``key``, error), or the text
+    shown on stdout and each problem as ``WHERE[:COLUMN]: message`` with a caret."""
+    problems = outcome.problems
+    if args.json:
+        error = error_record(problems[0]) if problems else None
+        record = {**head, "valid": not problems, key: outcome.result, "error": error}
+        _emit(streams, record)
+        return
+    streams.out.write(outcome.shown)
+    for problem in problems:
+        _report(streams, where, text, problem)
+
+
+def error_record(problem: Failure) -> dict[str, object]:
+    """The JSON ``error`` object: position (0-based), rule, component, reason, message."""
+    if isinstance(problem, InvalidURIError | Problem):
+        return {
+            "position": problem.position,
+            "rule": problem.rule,
+            "component": problem.component,
+            "reason": problem.reason or problem.message,
+            "message": problem.message,
+        }
+    said = str(problem)
+    return {"position": None, "rule": None, "component": None, "reason": said, "message": said}
+
+
+def _emit(streams: Streams, record: Mapping[str, object]) -> None:
+    """One JSON line; text the stream cannot encode (a lone surrogate) is escaped."""
+    try:
+        streams.out.write(json.dumps(record, ensure_ascii=False) + "\n")
+    except UnicodeEncodeError:
+        streams.out.write(json.dumps(record) + "\n")
+
+
+def _report(streams: Streams, where: str, text: str, problem: Failure) -> None:
+    """``WHERE[:COLUMN]: message``, then the text with a caret under the position."""
+    if isinstance(problem, InvalidURIError):
+        text = problem.text  # the component's own text, when a builder step failed
+    position = problem.position if isinstance(problem, InvalidURIError | Problem) else None
+    if position is not None:
+        where += f":{position + 1}"
+    message = problem.message if isinstance(problem, InvalidURIError | Problem) else problem
+    streams.err.write(f"{where}: {message}\n")
+    if position is not None:
+        shown, caret = excerpt(text, position)
+        streams.err.write(f"  {shown}\n  {caret}\n")

@@ -1,0 +1,56 @@
+"""``urikit normalize``: normalize URI-references (RFC 6.2.2, 6.2.3)."""
+
+from __future__ import annotations
+
+import argparse
+
+from urikit.cli._command import Command, Streams
+from urikit.cli._help import json_lines, stdin
+from urikit.cli._output import Outcome, each, input_options
+from urikit.model import parse
+from urikit.normalization import normalize
+
+__all__ = ["COMMAND"]
+
+_EPILOG = (
+    stdin("the URI-references")
+    + """
+examples:
+  urikit normalize 'HTTP://Example.COM:80/%7euser/./a/../b'   # http://example.com/~user/b
+  urikit normalize --no-path 'http://h/a/../b'
+  urikit normalize --json < urls.txt
+
+"""
+    + json_lines("result", "the normalized reference, or null")
+)
+
+
+def _options(parser: argparse.ArgumentParser) -> None:
+    input_options(parser, "uris", "URI", "text to normalize")
+    parser.add_argument("--no-case", action="store_true", help="keep the case (6.2.2.1)")
+    parser.add_argument("--no-percent", action="store_true", help="keep %%-encodings (6.2.2.2)")
+    parser.add_argument("--no-path", action="store_true", help="keep dot segments (6.2.2.3)")
+    parser.add_argument("--no-scheme-based", action="store_true", help="keep default ports (6.2.3)")
+    parser.add_argument("--ipv6", action="store_true", help="IPv6 hosts in RFC 5952 form")
+
+
+def _run(args: argparse.Namespace, streams: Streams) -> int:
+    def work(text: str) -> Outcome:
+        result = str(
+            normalize(
+                parse(text),
+                case=not args.no_case,
+                percent=not args.no_percent,
+                path=not args.no_path,
+                scheme_based=not args.no_scheme_based,
+                ipv6_canonical=args.ipv6,
+            )
+        )
+        return Outcome(result=result, shown=result + "\n")
+
+    return each(args, streams, args.uris, work, "result").status
+
+
+COMMAND = Command(
+    "normalize", "normalize URI-references (RFC 6.2.2, 6.2.3)", _EPILOG, _options, _run
+)

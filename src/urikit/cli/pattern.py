@@ -1,0 +1,42 @@
+"""``urikit pattern``: the ECMAScript pattern of a rule, for HTML or JSON Schema."""
+
+from __future__ import annotations
+
+import argparse
+
+from urikit.cli._command import Command, Streams, rule_option
+from urikit.cli._output import Outcome, show
+from urikit.export import ecmascript_pattern
+
+__all__ = ["COMMAND"]
+
+_EPILOG = """\
+Prints ECMAScript regex source for a rule: as is for an HTML pattern attribute (the
+browser anchors it and uses the v flag), or anchored with --anchored for JSON Schema.
+Rule names are taken in any case ('uri' is URI).
+
+examples:
+  urikit pattern 'URI'
+  urikit pattern --anchored 'IPv4address'
+  urikit pattern --json 'URI'
+
+--json prints one JSON object: input (the rule name), valid (true), result (the
+pattern), error (null). Its keys are stable: keys may be added, none is renamed or
+removed.
+"""
+
+
+def _options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("rule", type=rule_option, metavar="RULE", help="RFC 3986 rule name")
+    parser.add_argument("--anchored", action="store_true", help="wrap in ^(?:...)$ (JSON Schema)")
+    parser.add_argument("--json", action="store_true", help="one JSON object")
+
+
+def _run(args: argparse.Namespace, streams: Streams) -> int:
+    pattern = ecmascript_pattern(args.rule, anchored=args.anchored)
+    outcome = Outcome(result=pattern, shown=pattern + "\n")
+    show(args, streams, outcome, head={"input": args.rule}, key="result", where="", text="")
+    return 0
+
+
+COMMAND = Command("pattern", "ECMAScript pattern for a rule", _EPILOG, _options, _run)

@@ -1,0 +1,46 @@
+"""``urikit relativize``: the reference from a base to each target (RFC 5.2, inverted)."""
+
+from __future__ import annotations
+
+import argparse
+
+from urikit.cli._command import Command, Streams
+from urikit.cli._help import json_lines, stdin
+from urikit.cli._output import Outcome, each, input_options
+from urikit.integrations.argparse import uri_type
+from urikit.model import parse
+from urikit.resolution import relativize
+
+__all__ = ["COMMAND"]
+
+_EPILOG = (
+    """The shortest reference that resolves against BASE to each TARGET (RFC 5.2,
+inverted); a BASE that is not a URI is a usage error.
+"""
+    + stdin("the targets")
+    + """
+examples:
+  urikit relativize 'http://a/b/c/d' 'http://a/b/x/y'     # ../x/y
+  urikit relativize --json 'https://example.com/docs/' < urls.txt
+
+"""
+    + json_lines("result", "the reference, or null")
+)
+
+
+def _options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
+    input_options(parser, "targets", "TARGET", "URIs")
+
+
+def _run(args: argparse.Namespace, streams: Streams) -> int:
+    base = args.base
+
+    def work(text: str) -> Outcome:
+        ref = str(relativize(base, parse(text)))
+        return Outcome(result=ref, shown=ref + "\n")
+
+    return each(args, streams, args.targets, work, "result").status
+
+
+COMMAND = Command("relativize", "references from BASE to each TARGET", _EPILOG, _options, _run)

@@ -1,0 +1,55 @@
+"""``urikit resolve``: resolve references against one base URI (RFC 5.2)."""
+
+from __future__ import annotations
+
+import argparse
+
+from urikit.cli._command import Command, Streams
+from urikit.cli._help import json_lines, stdin
+from urikit.cli._output import Outcome, each, input_options
+from urikit.integrations.argparse import uri_type
+from urikit.model import parse
+from urikit.resolution import resolve
+
+__all__ = ["COMMAND"]
+
+_EPILOG = (
+    """Resolves each REF against the one BASE (RFC 5.2); a BASE that is not a URI is a
+usage error.
+"""
+    + stdin("the references")
+    + """
+examples (RFC 5.4.1):
+  urikit resolve 'http://a/b/c/d;p?q' 'g' '../g' '?y' '#s'
+  urikit resolve --non-strict 'http://a/b/c/d;p?q' 'http:g'   # http://a/b/c/g
+  urikit resolve --json 'https://example.com/docs/' < links.txt
+
+"""
+    + json_lines("result", "the target URI, or null")
+)
+
+
+def _options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
+    input_options(parser, "refs", "REF", "references")
+    parser.add_argument(
+        "--non-strict",
+        action="store_true",
+        help="ignore a reference scheme equal to the base's (RFC 5.2.2)",
+    )
+
+
+def _run(args: argparse.Namespace, streams: Streams) -> int:
+    base = args.base
+    strict = not args.non_strict
+
+    def work(text: str) -> Outcome:
+        target = str(resolve(base, parse(text), strict=strict))
+        return Outcome(result=target, shown=target + "\n")
+
+    return each(args, streams, args.refs, work, "result").status
+
+
+COMMAND = Command(
+    "resolve", "resolve references against a base URI (RFC 5.2)", _EPILOG, _options, _run
+)

@@ -1,0 +1,56 @@
+"""compose() and the builder's query parameters: raw data in, each part encoded once."""
+
+from __future__ import annotations
+
+import pytest
+
+from urikit import Builder, URIBuildError, compose, parse, resolve
+
+
+def test_compose_segments_are_data_rfc_3_3() -> None:
+    """A "/" inside a segment is %2F and a ".." segment is %2E%2E, so no untrusted part
+    can add a segment or climb the path, also after resolution (RFC 5.2.4)."""
+    uri = compose(scheme="https", host="h", segments=["files", "../etc/passwd", "..", ""])
+    assert str(uri) == "https://h/files/..%2Fetc%2Fpasswd/%2E%2E/"
+    assert str(resolve(uri, "x")) == "https://h/files/..%2Fetc%2Fpasswd/%2E%2E/x"
+    assert (
+        uri
+        == Builder()
+        .scheme("https")
+        .host("h")
+        .segments(["files", "../etc/passwd", "..", ""])
+        .build()
+    )
+
+
+def test_compose_segments_make_the_path_unambiguous_rfc_4_2() -> None:
+    assert str(compose(segments=["a:b", "c"])) == "./a:b/c"
+    assert str(compose(segments=["", "a"])) == "/a"  # a first "" makes it absolute
+    assert str(compose(segments=[])) == ""
+
+
+def test_compose_path_or_segments() -> None:
+    with pytest.raises(URIBuildError, match="path or segments"):
+        compose(path="/a", segments=["b"])
+    with pytest.raises(TypeError, match="not one str"):
+        compose(segments="a/b")
+
+
+def test_query_param_without_value_rfc_3_4() -> None:
+    uri = compose(scheme="https", host="h", query_params=[("debug", None), ("q", "a b")])
+    assert str(uri) == "https://h?debug&q=a%20b"
+    assert uri.query_pairs() == [("debug", ""), ("q", "a b")]
+    assert str(compose(scheme="https", host="h", query_params={"flag": None})) == "https://h?flag"
+
+
+@pytest.mark.parametrize("items", [["ab", "cd"], [("a", "b", "c")], [("a",)], ["a"], [1]])
+def test_query_params_refuse_items_that_are_not_pairs(items: list[object]) -> None:
+    """["ab", "cd"] once built ?a=b&c=d: a string of two characters is no pair."""
+    with pytest.raises(TypeError, match=r"\(key, value\) pairs"):
+        Builder().query_params(items)  # type: ignore[arg-type]
+
+
+def test_query_params_take_lists_of_two() -> None:
+    """A pair that came from JSON is a list."""
+    built = Builder().query_params([["a", "1"]]).build_reference()  # type: ignore[list-item]
+    assert parse(str(built)).query == "a=1"
