@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing_extensions import assert_type
+from typing import assert_type
 
 import urikit
 
