@@ -17,9 +17,9 @@ from urikit._automaton import viable_prefix_length
 from urikit._compiled import validator
 from urikit._percent import HEXDIG
 from urikit.errors import InvalidURIError
-from urikit.grammar import scheme_chars
+from urikit.grammar import admits_percent, scheme_chars
 
-__all__ = ["locate"]
+__all__ = ["locate", "missing_scheme"]
 
 _SCHEME_TAIL = scheme_chars()
 
@@ -56,6 +56,8 @@ def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
         return _in_ip_literal(text, 0, p, char)
     if name in _PATHS:
         return name, _char_reason(char, "path"), "path"
+    if name == "IPv6address" and char is not None:
+        return name, _ipv6_reason(text[:p], char), None
     return name, _char_reason(char, name), None
 
 
@@ -77,10 +79,13 @@ def _in_reference(text: str, p: int, char: str | None, name: str) -> tuple[str, 
     if colon is None:
         if name != "URI-reference":
             if p == 0 and char is not None:
-                return "scheme", f"a scheme must start with a letter, not {char!r}", "scheme"
-            if char is None:
-                return "scheme", "input ended before the ':' that ends the scheme", "scheme"
-            return "scheme", f"{char!r} is not allowed in a scheme", "scheme"
+                reason = f"a scheme must start with a letter, not {char!r}"
+            elif char is None:
+                reason = "input ended before the ':' that ends the scheme"
+            else:
+                reason = f"{char!r} is not allowed in a scheme"
+            hint = missing_scheme(text)
+            return "scheme", reason if hint is None else f"{reason}: {hint}", "scheme"
         return _in_relative(text, 0, p, char, has_scheme=False)
     if name == "absolute-URI" and char == "#":
         return "absolute-URI", "a fragment is not allowed in an absolute URI (RFC 4.3)", "fragment"
@@ -205,8 +210,35 @@ def _ipv6_reason(inside: str, char: str) -> str:
     if char == "." or "." in group:
         return "an embedded IPv4 address must be the last 32 bits and a valid dotted quad"
     if char == "%":
-        return "zone identifiers ('%25eth0') are not part of RFC 3986 IPv6 literals"
+        return _ZONE_ID
     return f"{char!r} is not allowed in an IPv6 address"
+
+
+_ZONE_ID = (
+    "invalid character '%': a zone identifier ('fe80::1%eth0') is not part of a URI;"
+    " RFC 9844 obsoleted RFC 6874, which had allowed '%25eth0' in an IP-literal"
+)
+
+
+def missing_scheme(text: str, scheme: str = "https") -> str | None:
+    """A hint when ``text`` looks like a URI written without its scheme: it starts with
+    ``www.``, or what reads as its scheme (RFC 3.1) is a host with a port
+    (``search.example:443``: scheme ``search.example``, path ``443``)."""
+    if text[:4].lower() == "www.":
+        return f"missing scheme? write '{scheme}://' before 'www.'"
+    head, colon, rest = text.partition(":")
+    port = rest.partition("/")[0].partition("?")[0].partition("#")[0]
+    hostlike = "." in head or head.lower() == "localhost"
+    if colon and hostlike and port.isascii() and port.isdigit() and _is_scheme(head):
+        return (
+            f"missing scheme? {head + ':' + port!r} reads as scheme {head!r} and path"
+            f" {port!r}; for a host and port write '{scheme}://' before it"
+        )
+    return None
+
+
+def _is_scheme(text: str) -> bool:
+    return text[:1].isascii() and text[:1].isalpha() and all(c in _SCHEME_TAIL for c in text)
 
 
 _HINTS: Mapping[str, str] = MappingProxyType(
@@ -214,6 +246,13 @@ _HINTS: Mapping[str, str] = MappingProxyType(
         " ": "spaces must be percent-encoded as %20",
         "\\": "a backslash is not allowed; use '/' or percent-encode it as %5C",
         "%": "'%' must start a percent-encoding: '%' and two hexadecimal digits",
+    }
+)
+# What a rule that admits no percent-encoding is made of, said instead.
+_RULE_HINTS: Mapping[str, str] = MappingProxyType(
+    {
+        "scheme": "a scheme is a letter, then letters, digits, '+', '-' or '.' (RFC 3.1)",
+        "port": "a port is decimal digits only (RFC 3.2.3)",
     }
 )
 _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
@@ -225,19 +264,23 @@ _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
 
 
 def _char_reason(char: str | None, where: str) -> str:
-    """The reason for an unexpected character; a hint follows a ': '."""
+    """The reason for an unexpected character in rule ``where``; a hint follows a ': '.
+
+    Percent-encoding advice is given only where the rule admits ``pct-encoded``.
+    """
     if char is None:
         return f"input ended early in {where}"
-    hint = _HINTS_IN.get((char, where)) or _HINTS.get(char)
+    encodable = admits_percent(where)
+    hint = _HINTS_IN.get((char, where)) or (_HINTS.get(char) if encodable else None)
+    if hint is None:
+        hint = _RULE_HINTS.get(where)
     if hint:
         return f"invalid character {char!r}: {hint}"
     if 0xD800 <= ord(char) <= 0xDFFF:
         return f"invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form"
     if not char.isascii():
-        return (
-            f"invalid character {char!r}: URIs are ASCII only;"
-            " percent-encode its UTF-8 bytes (urikit.quote)"
-        )
+        advice = " percent-encode its UTF-8 bytes (urikit.quote)" if encodable else ""
+        return f"invalid character {char!r}: URIs are ASCII only;{advice}".rstrip(";")
     if not char.isprintable():
         return f"invalid control character {char!r}"
     return f"invalid character {char!r}"

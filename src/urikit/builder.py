@@ -309,7 +309,9 @@ def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> s
     elif isinstance(host, ipaddress.IPv6Address):
         if host.scope_id is not None:
             raise URIBuildError(
-                f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
+                f"a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874):"
+                f" {str(host)!r}",
+                code="zone-id",
             )
         text = f"[{host.compressed}]"
     elif isinstance(host, ipaddress.IPv4Address):

@@ -10,16 +10,30 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from types import MappingProxyType
 from typing import Literal, TypeAlias, TypeGuard, get_args
 
-from urikit._abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, rep
+from urikit._abnf import (
+    Alt,
+    Node,
+    Ref,
+    Repeat,
+    Seq,
+    char_alternatives,
+    char_range,
+    chars,
+    lit,
+    opt,
+    rep,
+)
 
 __all__ = [
     "RULES",
     "RULE_NAMES",
     "Rule",
     "RuleName",
+    "admits_percent",
     "chars_of",
     "is_rule_name",
     "rule",
@@ -410,6 +424,25 @@ def _unknown(name: object) -> ValueError:
 def resolve(name: str) -> Node:
     """The node of rule ``name``: the resolver that :func:`urikit._abnf.render` takes."""
     return rule(name).node
+
+
+@cache
+def admits_percent(name: str) -> bool:
+    """Whether rule ``name`` can hold a percent-encoding: it refers, directly or through
+    other rules, to ``pct-encoded`` (RFC 2.1). A scheme or a port cannot (3.1, 3.2.3)."""
+    return name == "pct-encoded" or _refers_to_pct(resolve(name))
+
+
+def _refers_to_pct(node: Node) -> bool:
+    if isinstance(node, Ref):
+        return admits_percent(node.name)
+    if isinstance(node, Seq):
+        return any(_refers_to_pct(item) for item in node.items)
+    if isinstance(node, Alt):
+        return any(_refers_to_pct(option) for option in node.options)
+    if isinstance(node, Repeat):
+        return node.max != 0 and _refers_to_pct(node.node)
+    return False
 
 
 def chars_of(name: RuleName) -> frozenset[str]:

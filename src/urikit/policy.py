@@ -16,9 +16,10 @@ host: ...``. A syntax error keeps the position and the rule that failed.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias
 
+from urikit._locate import missing_scheme
 from urikit.errors import InvalidURIError, URIError, expected_str
 from urikit.model import HostKind, URIReference, parse
 from urikit.normalization import normalize as _rfc_normalize
@@ -206,12 +207,12 @@ class Policy:
             found.extend(self._scheme_problems(scheme))
             if parts.fragment is not None and not self.allow_fragment:
                 found.append(self._fragment_problem(len(text) - len(parts.fragment) - 1))
-            return None, found
+            return None, self._hinted(text, found)
         found.extend(self._scheme_problems(ref.scheme))
         found.extend(self._authority_problems(ref))
         if ref.fragment is not None and not self.allow_fragment:
             found.append(self._fragment_problem(len(text) - len(ref.fragment) - 1))
-        return ref, found
+        return ref, self._hinted(text, found)
 
     def _scheme_problems(self, scheme: str | None) -> list[Problem]:
         if scheme is None:
@@ -255,7 +256,11 @@ class Policy:
         host_at = userinfo_at + (0 if userinfo is None else len(userinfo) + 1)
         if self.require_host and host is None:
             found.append(
-                Problem(code="host-required", message="a host is required", component="host")
+                Problem(
+                    code="host-required",
+                    message="a host is required",
+                    component="host",
+                )
             )
         elif self.require_host and not host:
             found.append(
@@ -304,10 +309,25 @@ class Policy:
             position=position,
         )
 
+    def _hinted(self, text: str, found: list[Problem]) -> list[Problem]:
+        """``found``, the first problem a missing scheme explains followed by the hint
+        ("missing scheme? ...") when ``text`` looks like a URI written without one."""
+        for index, problem in enumerate(found):
+            if problem.code in _SCHEME_MISSING_SHOWS:
+                hint = missing_scheme(text, self._example_scheme())
+                if hint is not None:
+                    found[index] = replace(problem, message=f"{problem.message}; {hint}")
+                break
+        return found
+
     def _example_scheme(self) -> str:
         if self.schemes:
             return "https" if "https" in self.schemes else min(self.schemes)
         return "https"
+
+
+# The problems that a text written without its scheme causes.
+_SCHEME_MISSING_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
 
 
 def _either(names: list[str]) -> str:
