@@ -130,7 +130,8 @@ def _relative_base(text: str) -> InvalidURIError:
         text,
         position=0,
         rule="absolute-URI",
-        reason="a base URI must have a scheme (RFC 5.1); resolve the base itself first",
+        reason="a base URI must have a scheme (RFC 5.1): the base is the first argument"
+        " (base, ref); a relative base must be resolved itself first",
         component="scheme",
     )
 
@@ -208,8 +209,9 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     return uri_from_fields((scheme, userinfo, host, port, path, query, r_fragment))
 
 
-def is_same_document(ref: URIReference | str, base: URIReference | str) -> bool:
-    """Whether ``ref`` is a same-document reference against ``base`` (RFC 4.4).
+def is_same_document(base: URIReference | str, ref: URIReference | str) -> bool:
+    """Whether ``ref`` is a same-document reference against ``base`` (RFC 4.4); the
+    arguments come in :func:`resolve`'s order.
 
     True when the target of ``ref`` is, aside from its fragment, identical (component
     by component, as written) to ``base`` without its fragment: ``""`` and ``"#f"``

@@ -224,7 +224,12 @@ def test_merge(base: str, ref_path: str, expected: str) -> None:
     ],
 )
 def test_is_same_document(ref: str, same: bool) -> None:
-    assert is_same_document(ref, BASE) is same
+    assert is_same_document(BASE, ref) is same  # resolve's order: base first
+
+
+def test_is_same_document_swapped_says_which_comes_first() -> None:
+    with pytest.raises(InvalidURIError, match=r"the base is the first argument \(base, ref\)"):
+        is_same_document("#faq", BASE)
 
 
 @pytest.mark.parametrize(
