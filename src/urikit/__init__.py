@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from importlib import import_module
 
+__version__ = "0.1.0"  # the one home of the version: pyproject.toml and the CLI read it
+
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
     from urikit import integrations as integrations

@@ -16,6 +16,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from urikit import __version__
 from urikit.cli import build, normalize, parse, pattern, relativize, resolve, validate
 from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import MAIN_EPILOG
@@ -42,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog=MAIN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for command in COMMANDS:
         sub = subparsers.add_parser(

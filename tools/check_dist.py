@@ -1,0 +1,168 @@
+"""Build the sdist and the wheel, then check the wheel as a user would get it.
+
+``make dist-check`` runs this. It builds with ``python -m build`` into ``dist/``, checks
+what each archive carries, installs the wheel into a fresh virtual environment (no source
+tree on ``sys.path``) and there runs a smoke test, every script in ``examples/`` and
+``pyright --verifytypes urikit``. Exits non-zero on the first failure.
+
+``--min-completeness`` is the lowest type-completeness score (0-1) that verifytypes may
+report; the Makefile holds the project's current floor.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import zipfile
+from email.parser import Parser
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DIST = ROOT / "dist"
+VENV = ROOT / "build" / "wheel-venv"
+EXTRAS = "pydantic,jsonschema,dask,hypothesis,idna"
+EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
+CLASSIFIERS = ("Typing :: Typed", "Programming Language :: Python :: 3.11")
+
+# Run in the fresh environment with -I (no script directory, no cwd on sys.path).
+SMOKE = """
+import importlib.util, sys
+from pathlib import Path
+import urikit
+where = Path(urikit.__file__).resolve()
+assert Path(sys.prefix).resolve() in where.parents, where
+assert (where.parent / "py.typed").is_file()
+assert importlib.util.find_spec("tests") is None, "a tests package was installed"
+uri = urikit.parse("foo://example.com:8042/over/there?name=ferret#nose")
+assert (uri.scheme, uri.host, uri.port) == ("foo", "example.com", "8042")
+assert not urikit.is_valid("http://exa mple.com/")
+assert str(urikit.resolve("http://a/b/c/d;p?q", "../g")) == "http://a/b/g"
+built = urikit.Builder().scheme("https").host("example.com").path("/a b").build()
+assert str(built) == "https://example.com/a%20b"
+assert urikit.__version__ == sys.argv[1], (urikit.__version__, sys.argv[1])
+print("smoke test passed:", where.parent)
+"""
+
+
+def run(*args: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> str:
+    """Run a command, echo it, and return its stdout; stop everything if it fails."""
+    print("$", " ".join(map(str, args)), flush=True)
+    done = subprocess.run(
+        list(map(str, args)), cwd=cwd, env=env, capture_output=True, text=True, check=False
+    )
+    if done.returncode != 0:
+        sys.stdout.write(done.stdout)
+        sys.stderr.write(done.stderr)
+        sys.exit(f"failed with exit status {done.returncode}: {args[0]}")
+    return done.stdout
+
+
+def source_version() -> str:
+    """``__version__`` as written in src/urikit/__init__.py (its one home)."""
+    tree = ast.parse((ROOT / "src" / "urikit" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "__version__" for t in node.targets
+        ):
+            return str(ast.literal_eval(node.value))
+    sys.exit("no __version__ in src/urikit/__init__.py")
+
+
+def check_wheel(wheel: Path, version: str) -> None:
+    names = zipfile.ZipFile(wheel).namelist()
+    info = f"urikit-{version}.dist-info"
+    assert "urikit/py.typed" in names, "the wheel lacks py.typed"
+    assert not [n for n in names if n.startswith("tests/") or "/tests/" in n], "tests in wheel"
+    assert f"{info}/licenses/LICENSE" in names, "the wheel lacks the license file"
+    meta = Parser().parsestr(zipfile.ZipFile(wheel).read(f"{info}/METADATA").decode())
+    assert meta["Version"] == version, meta["Version"]
+    assert meta["License-Expression"] == "MIT", meta["License-Expression"]
+    assert meta["Requires-Python"] == ">=3.11", meta["Requires-Python"]
+    classifiers = meta.get_all("Classifier") or []
+    missing = [c for c in CLASSIFIERS if c not in classifiers]
+    assert not missing, f"classifiers missing: {missing}"
+    extras = meta.get_all("Provides-Extra") or []
+    assert set(EXTRAS.split(",")) <= set(extras), extras
+    print(f"wheel ok: {len(names)} files, py.typed, license, no tests")
+
+
+def check_sdist(sdist: Path, version: str) -> None:
+    top = f"urikit-{version}/"
+    with tarfile.open(sdist) as archive:
+        names = {n.removeprefix(top) for n in archive.getnames()}
+    needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "src/urikit/py.typed"}
+    assert needed <= names, needed - names
+    tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
+    assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"
+    assert not [n for n in names if "__pycache__" in n], "bytecode in the sdist"
+    print(f"sdist ok: {len(names)} entries, {len(tests)} test files")
+
+
+def completeness(env: dict[str, str], cwd: Path) -> float:
+    """pyright's type-completeness score for the installed urikit (0-1)."""
+    pyright = Path(sys.executable).parent / "pyright"
+    print(f"$ {pyright} --verifytypes urikit --outputjson", flush=True)
+    done = subprocess.run(
+        [str(pyright), "--verifytypes", "urikit", "--outputjson"],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    report = json.loads(done.stdout)
+    return float(report["typeCompleteness"]["completenessScore"])
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--min-completeness", type=float, default=1.0)
+    args = parser.parse_args()
+    version = source_version()
+
+    shutil.rmtree(DIST, ignore_errors=True)
+    run(sys.executable, "-m", "build", "--outdir", DIST, ROOT)
+    (wheel,) = DIST.glob("*.whl")
+    (sdist,) = DIST.glob("*.tar.gz")
+    check_wheel(wheel, version)
+    check_sdist(sdist, version)
+
+    run(sys.executable, "-m", "venv", "--clear", VENV)
+    python = VENV / "bin" / "python"
+    pip = (python, "-m", "pip", "install", "-q", "--disable-pip-version-check")
+    with tempfile.TemporaryDirectory(prefix="urikit-wheel-") as scratch:
+        cwd = Path(scratch)  # outside the source tree: nothing of it is importable
+        run(*pip, wheel, cwd=cwd)  # the bare wheel: typing-extensions only
+        run(python, "-I", "-c", SMOKE, version, cwd=cwd)
+        shown = run(VENV / "bin" / "urikit", "--version", cwd=cwd).strip()
+        assert shown == f"urikit {version}", shown
+
+        run(*pip, f"{wheel}[{EXTRAS}]", cwd=cwd)
+        lines = cwd / "urls.txt"  # for the examples that read a file of URIs
+        lines.write_text("http://example.com/ok\nhttp://exa mple.com/\n", encoding="utf-8")
+        for example in sorted((ROOT / "examples").glob("*.py")):
+            needs_file = example.stem in EXAMPLES_TAKING_A_FILE
+            run(python, example, *([lines] if needs_file else []), cwd=cwd)  # no src/ on path
+
+        env = {
+            **os.environ,
+            "VIRTUAL_ENV": str(VENV),
+            "PATH": f"{VENV / 'bin'}:{os.environ['PATH']}",
+        }
+        score = completeness(env, cwd)
+    print(f"pyright --verifytypes urikit: type completeness {score:.1%}")
+    if score < args.min_completeness:
+        sys.exit(f"type completeness {score:.1%} is below the floor {args.min_completeness:.1%}")
+    print("dist check passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
