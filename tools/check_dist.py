@@ -53,7 +53,7 @@ print("smoke test passed:", where.parent)
 
 def run(*args: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> str:
     """Run a command, echo it, and return its stdout; stop everything if it fails."""
-    print("$", " ".join(map(str, args)), flush=True)
+    print("$", " ".join("<smoke test>" if a is SMOKE else str(a) for a in args), flush=True)
     done = subprocess.run(
         list(map(str, args)), cwd=cwd, env=env, capture_output=True, text=True, check=False
     )
