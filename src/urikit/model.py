@@ -17,7 +17,7 @@ from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
 from re import Match
-from typing import Literal, NoReturn, Self, TypeAlias, TypeVar, overload
+from typing import Annotated, ClassVar, Literal, NoReturn, Self, TypeAlias, TypeVar, overload
 
 from urikit import grammar as g
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
@@ -388,11 +388,32 @@ class _Reference(Fields):
     def _from_fields(self, fields: list[str | None]) -> Self:
         return combine(type(self), fields)
 
+    # -- pydantic: the class as a field annotation ----------------------------------------
+
+    _RULE: ClassVar[ReferenceRule]  # what a pydantic field of this class validates
+
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
+        """pydantic's hook: a field annotated with the class validates as
+        :data:`urikit.integrations.pydantic.URIField` (or ``RelativeReferenceField``)
+        does. pydantic is imported here, when a model uses the class, never before."""
+        from urikit.integrations.pydantic import core_schema_of
+
+        return core_schema_of(cls._RULE)
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
+        """pydantic's hook: ``{"type": "string", "format": "uri"}`` (or uri-reference)."""
+        from urikit.integrations.pydantic import json_schema_of
+
+        return json_schema_of(cls._RULE)
+
 
 class URI(_Reference):
     """A URI: a reference with a scheme (RFC 3). ``URI.parse("http://h/p")``."""
 
     __slots__ = ()
+    _RULE = "URI"
 
     @property
     def scheme(self) -> str:
@@ -438,6 +459,7 @@ class RelativeReference(_Reference):
     """A relative reference (RFC 4.2): no scheme. ``RelativeReference.parse("../a?q")``."""
 
     __slots__ = ()
+    _RULE = "relative-ref"
 
     @property
     def scheme(self) -> None:
@@ -468,7 +490,26 @@ class RelativeReference(_Reference):
         return _with_scheme(self, scheme)
 
 
-URIReference: TypeAlias = URI | RelativeReference
+class _AnyReference:
+    """pydantic metadata of :data:`URIReference`: a field annotated with it validates as
+    ``URIReferenceField`` does (one error, format uri-reference), not as a union."""
+
+    __slots__ = ()
+
+    def __get_pydantic_core_schema__(self, source: object, handler: object) -> object:
+        from urikit.integrations.pydantic import core_schema_of
+
+        return core_schema_of("URI-reference")
+
+    def __get_pydantic_json_schema__(self, schema: object, handler: object) -> object:
+        from urikit.integrations.pydantic import json_schema_of
+
+        return json_schema_of("URI-reference")
+
+
+URIReference: TypeAlias = Annotated[URI | RelativeReference, _AnyReference()]
+"""A URI or a relative reference (RFC 4.1). ``Annotated`` only carries pydantic's hook;
+for ``isinstance`` use ``(URI, RelativeReference)``."""
 
 
 def parse(text: str) -> URIReference:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from typing import Annotated
 
 import pytest
@@ -110,3 +112,67 @@ def test_json_schema_says_format_uri() -> None:
 def test_policy_with_normalize_stores_the_normalized_value() -> None:
     adapter = TypeAdapter(Annotated[URIReference, PolicyURI(Policy(normalize=True))])
     assert str(adapter.validate_python("HTTP://Example.COM:80/a/../b")) == "http://example.com/b"
+
+
+# -- the classes themselves as annotations (no URIField needed) ----------------------------
+
+
+class Plain(BaseModel):
+    uri: URI
+    ref: URIReference
+    rel: RelativeReference | None = None
+
+
+class WithFields(BaseModel):
+    uri: URIField
+    ref: URIReferenceField
+    rel: RelativeReferenceField | None = None
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"uri": "https://h/p", "ref": "../a?b#c", "rel": "g;x"},  # RFC 5.4.1 shapes
+        {"uri": "a/b", "ref": "a b", "rel": "http://h/"},  # each field invalid (RFC 3, 4.1, 4.2)
+        {"uri": "http://[::1", "ref": "%zz", "rel": None},
+        {"uri": 3, "ref": b"x"},
+    ],
+)
+def test_classes_validate_as_the_fields_do(data: dict[str, object]) -> None:
+    """URI, RelativeReference and URIReference as annotations: the same values, the
+    same errors (type, message, ctx) as URIField, RelativeReferenceField, URIReferenceField."""
+
+    def outcome(model: type[BaseModel]) -> object:
+        try:
+            return model.model_validate(data).model_dump()
+        except ValidationError as error:
+            return error.errors(include_url=False)
+
+    assert outcome(Plain) == outcome(WithFields)
+
+
+def test_classes_give_the_fields_json_schema() -> None:
+    plain = Plain.model_json_schema()
+    assert plain["properties"] == WithFields.model_json_schema()["properties"]
+    assert plain["properties"]["uri"] == {"type": "string", "format": "uri", "title": "Uri"}
+    assert plain["properties"]["ref"]["format"] == "uri-reference"  # one schema, not anyOf
+
+
+def test_union_is_one_validator_not_two() -> None:
+    """URIReference (RFC 4.1) reports one error, as URIReferenceField does."""
+    with pytest.raises(ValidationError) as caught:
+        TypeAdapter(URIReference).validate_python("a b")
+    (error,) = caught.value.errors()
+    assert (error["type"], error["ctx"]["rule"]) == ("uri_syntax", "path-noscheme")
+    assert TypeAdapter(URIReference).validate_json('"http:g"') == parse("http:g")
+    assert TypeAdapter(list[URI]).dump_json([URI.parse("http://h/")]) == b'["http://h/"]'
+
+
+def test_import_urikit_does_not_import_pydantic() -> None:
+    code = (
+        "import sys, urikit\n"
+        "urikit.parse('http://h/'), urikit.URI, urikit.RelativeReference, urikit.URIReference\n"
+        "print('pydantic' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.stdout.strip() == "False", done.stderr

@@ -43,6 +43,8 @@ __all__ = [
     "URIField",
     "URIReferenceField",
     "URIValidator",
+    "core_schema_of",
+    "json_schema_of",
 ]
 
 Syntax: TypeAlias = ReferenceRule
@@ -93,6 +95,16 @@ def _schema(validate: core_schema.NoInfoValidatorFunction) -> CoreSchema:
     )
 
 
+def core_schema_of(rule: Syntax) -> CoreSchema:
+    """The pydantic core schema of a field holding text that matches ``rule``, parsed."""
+    return _schema(URIValidator(rule).validate)
+
+
+def json_schema_of(rule: Syntax) -> JsonSchemaValue:
+    """The JSON Schema of such a field: a string of format uri or uri-reference."""
+    return {"type": "string", "format": _FORMAT[rule]}
+
+
 @dataclass(frozen=True, slots=True)
 class URIValidator:
     """``Annotated`` metadata: the field is text matching ``rule``, held parsed."""
@@ -114,7 +126,7 @@ class URIValidator:
     def __get_pydantic_json_schema__(
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
-        return {"type": "string", "format": _FORMAT[self.rule]}
+        return json_schema_of(self.rule)
 
 
 @dataclass(frozen=True, slots=True)
