@@ -408,10 +408,14 @@ def test_build_errors(capsys: Capture) -> None:
 
 def test_build_segments_are_data_rfc_3_3(capsys: Capture) -> None:
     argv = ("build", "--scheme", "https", "--host", "h")
-    _, out, _ = run(capsys, *argv, "--segment", "a/b", "--segment", "..", "--segment", "c d")
-    assert out == "https://h/a%2Fb/%2E%2E/c%20d\n"
-    # Resolution (RFC 5.2.4) keeps the encoded ".." segment: it is data, not navigation.
-    assert str(urikit.resolve(out.strip(), "x")) == "https://h/a%2Fb/%2E%2E/x"
+    _, out, _ = run(capsys, *argv, "--segment", "a/b", "--segment", "..x", "--segment", "c d")
+    assert out == "https://h/a%2Fb/..x/c%20d\n"
+    # Resolution (RFC 5.2.4) keeps the encoded "/": it is data, not a separator.
+    assert str(urikit.resolve(out.strip(), "x")) == "https://h/a%2Fb/..x/x"
+    # A ".." segment is no data in any spelling (RFC 6.2.2): refused, not encoded.
+    status, _, err = run(capsys, *argv, "--segment", "a", "--segment", "..")
+    assert status == 1
+    assert "dot segment" in err
     assert run(capsys, "build", "--segment", "a:b")[1] == "./a:b\n"  # RFC 4.2
 
 

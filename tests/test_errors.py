@@ -13,6 +13,7 @@ import pytest
 
 import urikit
 from urikit import Builder, InvalidURIError, URIBuildError, compose, parse
+from urikit.editing import joinpath, with_segments
 from urikit.errors import BuildErrorCode
 from urikit.policy import ProblemCode
 
@@ -47,6 +48,7 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
         lambda: parse("/a").with_port(80),
         lambda: compose(scheme="s", port=80),
         lambda: _builder_any().port(80),  # type: ignore[misc]
+        lambda: Builder.from_reference(parse("mailto:a@b"), require_host=True),
     ],
     "password-without-user": [lambda: compose(scheme="s", host="h", password="p")],
     "port-out-of-range": [
@@ -61,6 +63,11 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
     "scheme-forbidden": [lambda: Builder().scheme("s").build_reference()],  # type: ignore[misc]
     "query-conflict": [lambda: compose(query="a", query_params={"b": "c"})],
     "path-conflict": [lambda: compose(path="a", segments=["b"])],
+    "dot-segment": [
+        lambda: Builder().segments(["a", ".."]),
+        lambda: joinpath(parse("http://h/a"), "."),
+        lambda: with_segments(parse("a"), ["..", "b"]),
+    ],
 }
 
 

@@ -17,13 +17,12 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
-from types import MappingProxyType
-from typing import Final, Generic, NoReturn, TypeAlias, final, overload
+from typing import Final, Generic, Literal, NoReturn, TypeAlias, final, overload
 
 from typing_extensions import TypeVar
 
 from urikit._compiled import validator
-from urikit.encoding import Component, quote
+from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
 from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
 from urikit.validation import checked
@@ -61,7 +60,6 @@ H2 = TypeVar("H2")
 _State: TypeAlias = tuple[
     str | None, str | None, str | None, str | None, str, str | None, str | None, bool
 ]
-_DOT_SEGMENTS: Final = MappingProxyType({".": "%2E", "..": "%2E%2E"})
 _EMPTY: Final[_State] = (None, None, None, None, "", None, None, True)
 QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | None]]
 """Query parameters as raw text: a mapping, or ``(key, value)`` pairs in order; a value
@@ -120,23 +118,49 @@ class Builder(Generic[S, H]):
 
     @overload
     @staticmethod
-    def from_reference(ref: URI) -> Builder[HasScheme, NoHost]: ...
+    def from_reference(ref: URI, *, require_host: Literal[True]) -> Builder[HasScheme, HasHost]: ...
     @overload
     @staticmethod
-    def from_reference(ref: RelativeReference) -> Builder[NoScheme, NoHost]: ...
+    def from_reference(
+        ref: RelativeReference, *, require_host: Literal[True]
+    ) -> Builder[NoScheme, HasHost]: ...
+    @overload
     @staticmethod
-    def from_reference(ref: URIReference) -> Builder[HasScheme, NoHost] | Builder[NoScheme, NoHost]:
+    def from_reference(
+        ref: URI, *, require_host: Literal[False] = ...
+    ) -> Builder[HasScheme, NoHost]: ...
+    @overload
+    @staticmethod
+    def from_reference(
+        ref: RelativeReference, *, require_host: Literal[False] = ...
+    ) -> Builder[NoScheme, NoHost]: ...
+    @staticmethod
+    def from_reference(
+        ref: URIReference, *, require_host: bool = False
+    ) -> (
+        Builder[HasScheme, HasHost]
+        | Builder[HasScheme, NoHost]
+        | Builder[NoScheme, HasHost]
+        | Builder[NoScheme, NoHost]
+    ):
         """A builder holding the components of ``ref`` as written (encoded), the scheme
         lowercased as :meth:`scheme` writes it (RFC 3.1, 6.2.2.1).
 
-        Whether ``ref`` has a host is not known to the type checker, so the result is
-        typed ``NoHost``: call :meth:`host` or :meth:`encoded_host` before
-        :meth:`port` or :meth:`userinfo` (at run time they also check for a host).
+        With ``require_host=True`` the builder is typed ``HasHost``, so :meth:`port` and
+        :meth:`userinfo` follow directly; a ``ref`` without an authority (RFC 3.2) then
+        raises :class:`~urikit.URIBuildError` (code ``needs-host``). Without it, whether
+        ``ref`` has a host is not known to the type checker: the result is typed
+        ``NoHost`` (at run time :meth:`port` and :meth:`userinfo` check for a host).
         The path is kept as written, as if given to :meth:`encoded_path`.
         """
         if not isinstance(ref, URI | RelativeReference):
             raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
-        new: Builder[HasScheme, NoHost] = _blank(Builder)
+        if require_host and ref.host is None:
+            raise URIBuildError(
+                "require_host=True, but the reference has no authority, so no host (RFC 3.2)",
+                code="needs-host",
+            )
+        new: Builder[HasScheme, HasHost] = _blank(Builder)
         scheme, *rest = ref
         _put(new, (None if scheme is None else scheme.lower(), *rest, False))  # type: ignore[arg-type]
         return new
@@ -221,9 +245,10 @@ class Builder(Generic[S, H]):
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
 
         A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``). A
-        segment that is ``"."`` or ``".."`` is data here, not navigation: it is written
-        ``%2E`` / ``%2E%2E`` so that resolution (RFC 5.2.4) cannot remove it. (Raw
-        :meth:`path` text keeps its dot segments: there they are path syntax.)
+        segment that is exactly ``"."`` or ``".."`` raises :class:`~urikit.URIBuildError`
+        (code ``dot-segment``): no spelling of it survives resolution or normalization
+        (RFC 5.2.4, 6.2.2). (Raw :meth:`path` text keeps its dot segments: there they
+        are path syntax.)
         """
         return self._with_path(_encode_segments(segments), True)
 
@@ -246,8 +271,8 @@ class Builder(Generic[S, H]):
 
         ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
         :meth:`~urikit.URI.query_pairs` reads the same pairs back. A value ``None``
-        writes the key alone (read back with the value ``""``). No pairs: no query.
-        Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
+        writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
+        query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
         return self._with(5, _encode_query_params(params))
 
@@ -354,12 +379,11 @@ def _encode_port(port: int | None) -> str | None:
 
 
 def _encode_segments(segments: Iterable[str]) -> str:
-    """The path text for :meth:`Builder.segments` (RFC 3.3): each segment encoded, a
-    ``"."`` or ``".."`` segment written as data (``%2E``) so that 5.2.4 keeps it."""
+    """The path text for :meth:`Builder.segments` (RFC 3.3): each segment encoded as
+    data; ``"."`` and ``".."`` are refused (see :func:`~urikit.encoding.quote_data_segment`)."""
     if isinstance(segments, str):
         raise TypeError("segments take an iterable of str, not one str; use path")
-    encoded = [quote(segment, "segment") for segment in segments]
-    return "/".join([_DOT_SEGMENTS.get(s, s) for s in encoded])
+    return "/".join([quote_data_segment(segment) for segment in segments])
 
 
 def _encode_query_params(params: QueryParams) -> str | None:
@@ -367,19 +391,18 @@ def _encode_query_params(params: QueryParams) -> str | None:
     if isinstance(params, str):
         raise TypeError("query_params() takes pairs or a mapping; use query() for text")
     items = params.items() if isinstance(params, Mapping) else params
-    written = [_query_param(item) for item in items]
+    written = [query_param(item) for item in items]
     return "&".join(written) if written else None
 
 
-def _query_param(item: tuple[str, str | None]) -> str:
-    """One ``key=value`` (or ``key``) of a query, each part encoded (RFC 3.4)."""
+def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) -> str:
+    """One ``key=value`` (or ``key``) of a query from a raw pair, each part encoded
+    (RFC 3.4; see :func:`~urikit.encoding.quote_query_param`)."""
     if not isinstance(item, tuple | list) or len(item) != 2:  # "ab" is no pair
         shown = repr(item) if isinstance(item, str | tuple | list) else type(item).__name__
         raise TypeError(f"query parameters are (key, value) pairs, not {shown}")
     key, value = item
-    if value is None:
-        return quote(key, "query-key")
-    return quote(key, "query-key") + "=" + quote(value, "query-value")
+    return quote_query_param(key, value, plus_as_space=plus_as_space)
 
 
 # Stores a new builder's state; __setattr__ refuses, the slot's own descriptor does not.
@@ -390,14 +413,27 @@ def _fields(state: _State) -> list[str | None]:
     """The seven components, a raw path made unambiguous (RFC 3.3, 4.2, 5.3)."""
     scheme, userinfo, host, port, path, query, fragment, raw = state
     if raw and path:
-        if host is not None:
-            if path[0] != "/":
-                path = "/" + path
-        elif path.startswith("//"):
-            path = "/." + path
-        elif scheme is None and ":" in path.partition("/")[0]:
-            path = "./" + path
+        path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
     return [scheme, userinfo, host, port, path, query, fragment]
+
+
+def unambiguous_path(path: str, *, has_scheme: bool, has_host: bool) -> str:
+    """``path`` (encoded) written so that it reads back as the same segments (RFC 3.3):
+
+    - with an authority, a non-empty path gets a leading ``"/"``;
+    - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``);
+    - in a relative reference, a first segment containing ``":"`` gets ``"./"`` in
+      front (RFC 4.2), so it is not read as a scheme.
+    """
+    if not path:
+        return path
+    if has_host:
+        return path if path[0] == "/" else "/" + path
+    if path.startswith("//"):
+        return "/." + path
+    if not has_scheme and ":" in path.partition("/")[0]:
+        return "./" + path
+    return path
 
 
 @overload

@@ -19,10 +19,18 @@ from typing import Literal, TypeAlias, get_args
 
 from urikit import grammar
 from urikit._percent import decode_to_bytes, percent_decode
-from urikit.errors import InvalidURIError, expected_str
+from urikit.errors import InvalidURIError, URIBuildError, expected_str
 from urikit.grammar import RuleName
 
-__all__ = ["Component", "quote", "safe_chars", "unquote", "unquote_to_bytes"]
+__all__ = [
+    "Component",
+    "quote",
+    "quote_data_segment",
+    "quote_query_param",
+    "safe_chars",
+    "unquote",
+    "unquote_to_bytes",
+]
 
 Component: TypeAlias = Literal[
     "userinfo",
@@ -134,6 +142,40 @@ def quote(text: str, component: Component) -> str:
         return text.encode("utf-8").decode("latin-1").translate(table)
     except UnicodeEncodeError:
         raise _lone_surrogate(text, component) from None
+
+
+def quote_data_segment(segment: str) -> str:
+    """``segment`` as one path segment of data (RFC 3.3): ``"/"`` and ``"%"`` encoded too.
+
+    A segment that is exactly ``"."`` or ``".."`` is refused with a
+    :class:`~urikit.URIBuildError` (code ``dot-segment``): every spelling of it, ``%2E``
+    included, is a dot segment to normalization (RFC 6.2.2.2, 6.2.2.3) and resolution
+    (5.2.4), so no spelling keeps it as data.
+    """
+    if segment == "." or segment == "..":
+        raise URIBuildError(
+            f"the path segment {segment!r} is a dot segment, not data: resolution and"
+            " normalization remove every spelling of it (RFC 3986 5.2.4, 6.2.2)",
+            code="dot-segment",
+        )
+    return quote(segment, "segment")
+
+
+def quote_query_param(name: str, value: str | None, *, plus_as_space: bool = False) -> str:
+    """One query parameter from raw data: ``name=value``, or ``name`` for a None value.
+
+    ``"&"``, ``"="``, ``"+"`` and ``"#"`` in the name and value are encoded, so the
+    parameter reads back as written (RFC 3.4 gives them no meaning; forms do). With
+    ``plus_as_space`` a space is written ``+`` as HTML forms write it, else ``%20``.
+    An empty name with a None value would write nothing: it raises ``ValueError``.
+    """
+    if not name and value is None:
+        raise ValueError("a query parameter needs a name or a value: ('', None) writes nothing")
+    text = quote(name, "query-key")
+    if value is not None:
+        text += "=" + quote(value, "query-value")
+    # Every "%" in quote()'s output opens an escape, so "%20" here is only ever a space.
+    return text.replace("%20", "+") if plus_as_space else text
 
 
 def unquote(text: str) -> str:

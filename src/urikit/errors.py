@@ -24,6 +24,7 @@ BuildErrorCode: TypeAlias = Literal[
     "scheme-forbidden",
     "query-conflict",
     "path-conflict",
+    "dot-segment",
 ]
 
 _WINDOW = 60  # characters of context shown on each side of the caret

@@ -8,19 +8,23 @@ from urikit import Builder, URIBuildError, compose, parse, resolve
 
 
 def test_compose_segments_are_data_rfc_3_3() -> None:
-    """A "/" inside a segment is %2F and a ".." segment is %2E%2E, so no untrusted part
-    can add a segment or climb the path, also after resolution (RFC 5.2.4)."""
-    uri = compose(scheme="https", host="h", segments=["files", "../etc/passwd", "..", ""])
-    assert str(uri) == "https://h/files/..%2Fetc%2Fpasswd/%2E%2E/"
-    assert str(resolve(uri, "x")) == "https://h/files/..%2Fetc%2Fpasswd/%2E%2E/x"
+    """A "/" inside a segment is %2F, so no untrusted part can add a segment or climb the
+    path, also after resolution (RFC 5.2.4)."""
+    uri = compose(scheme="https", host="h", segments=["files", "../etc/passwd", ""])
+    assert str(uri) == "https://h/files/..%2Fetc%2Fpasswd/"
+    assert str(resolve(uri, "x")) == "https://h/files/..%2Fetc%2Fpasswd/x"
     assert (
-        uri
-        == Builder()
-        .scheme("https")
-        .host("h")
-        .segments(["files", "../etc/passwd", "..", ""])
-        .build()
+        uri == Builder().scheme("https").host("h").segments(["files", "../etc/passwd", ""]).build()
     )
+
+
+@pytest.mark.parametrize("dot", [".", ".."])
+def test_compose_refuses_dot_segments_as_data_rfc_6_2_2(dot: str) -> None:
+    """No spelling of "." or ".." is data: normalization decodes %2E (6.2.2.2) and then
+    removes the dot segment (6.2.2.3), so compose refuses it instead of writing %2E."""
+    with pytest.raises(URIBuildError) as info:
+        compose(scheme="https", host="h", segments=["files", dot, "x"])
+    assert info.value.code == "dot-segment"
 
 
 def test_compose_segments_make_the_path_unambiguous_rfc_4_2() -> None:

@@ -40,3 +40,11 @@ assert_type(Builder().host("h").build_reference(), RelativeReference)
 assert_type(Builder.from_reference(URI.parse("http://h/")), Builder[HasScheme, NoHost])
 assert_type(Builder.from_reference(RelativeReference.parse("a/b")), Builder[NoScheme, NoHost])
 assert_type(Builder.from_reference(URI.parse("http://h/")).encoded_host("h").port(1).build(), URI)
+
+# require_host=True: a reference with an authority gives a builder that knows its host.
+http = URI.parse("http://h/")
+assert_type(Builder.from_reference(http, require_host=True), Builder[HasScheme, HasHost])
+assert_type(Builder.from_reference(http, require_host=True).port(8443).build(), URI)
+network_path = RelativeReference.parse("//h/p")
+assert_type(Builder.from_reference(network_path, require_host=True), Builder[NoScheme, HasHost])
+assert_type(Builder.from_reference(http, require_host=False), Builder[HasScheme, NoHost])

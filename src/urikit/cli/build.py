@@ -63,7 +63,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
         "--segment",
         action="append",
         metavar="TEXT",
-        help="one path segment, data: '/' and '..' are encoded (repeat for more)",
+        help="one path segment, data: '/' is encoded, '.' and '..' refused (repeat for more)",
     )
     query = parser.add_mutually_exclusive_group()
     query.add_argument("--query", help="query text (without '?')")

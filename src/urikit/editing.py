@@ -1,0 +1,183 @@
+"""Everyday edits of a reference: query parameters (RFC 3.4) and path segments (3.3).
+
+Each edit takes raw data, encodes it once with the tables the :class:`~urikit.Builder`
+uses (:func:`~urikit.encoding.quote_query_param`,
+:func:`~urikit.encoding.quote_data_segment`), and returns a new value of the same
+class through its validating ``with_query`` / ``with_path``. What an edit does not
+touch stays exactly as written: the other components, the other query parameters
+(order and spelling), the earlier path segments.
+
+RFC 3986 gives the query no inner structure; these edits read it as ``&``-separated
+``name=value`` parameters, as HTML forms and most servers do. A parameter is matched by
+its decoded name; ``+`` is data (RFC 3.4) unless ``plus_as_space=True`` asks for form
+semantics, where ``+`` reads, and a space is written, as a space.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Protocol, Self, TypeVar
+
+from urikit._percent import decode_to_bytes
+from urikit.builder import QueryParams, query_param, unambiguous_path
+from urikit.encoding import quote, quote_data_segment, quote_query_param
+
+__all__ = [
+    "add_query_param",
+    "joinpath",
+    "parent",
+    "with_query_param",
+    "with_query_params",
+    "with_segments",
+    "without_query_param",
+]
+
+
+class _Editable(Protocol):
+    """What the edits read and call: a URI or a RelativeReference (RFC 3, 4.2)."""
+
+    @property
+    def scheme(self) -> str | None: ...
+    @property
+    def host(self) -> str | None: ...
+    @property
+    def path(self) -> str: ...
+    @property
+    def query(self) -> str | None: ...
+    def with_path(self, path: str) -> Self: ...
+    def with_query(self, query: str | None) -> Self: ...
+
+
+R = TypeVar("R", bound=_Editable)
+
+
+# -- query parameters (RFC 3.4) ---------------------------------------------------------
+
+
+def with_query_param(ref: R, name: str, value: str | None, *, plus_as_space: bool = False) -> R:
+    """``ref`` with the parameter ``name`` set to ``value``: it takes the place of the
+    first parameter of that name, and the others of that name go; without one it is
+    appended. ``None`` writes ``name`` alone (``?flag``)."""
+    return with_query_params(ref, [(name, value)], plus_as_space=plus_as_space)
+
+
+def add_query_param(ref: R, name: str, value: str | None, *, plus_as_space: bool = False) -> R:
+    """``ref`` with the parameter ``name=value`` appended after all the others."""
+    item = quote_query_param(name, value, plus_as_space=plus_as_space)
+    query = ref.query
+    return ref.with_query(item if not query else query + "&" + item)
+
+
+def without_query_param(ref: R, name: str, *, plus_as_space: bool = False) -> R:
+    """``ref`` without any parameter named ``name``; no parameters left: no query."""
+    return _updated(ref, {_data_key(name): []}, plus_as_space)
+
+
+def with_query_params(ref: R, params: QueryParams, *, plus_as_space: bool = False) -> R:
+    """``ref`` with each name in ``params`` set as :func:`with_query_param` sets one.
+
+    Pairs that repeat a name set all those values, in their order, where the first
+    parameter of that name was (``[("a", "1"), ("a", "2")]``). To replace the whole
+    query, start from ``ref.with_query(None)``.
+    """
+    if isinstance(params, str):
+        raise TypeError("with_query_params() takes pairs or a mapping, not a str")
+    pairs = params.items() if isinstance(params, Mapping) else params
+    updates: dict[bytes, list[str]] = {}
+    for pair in pairs:
+        item = query_param(pair, plus_as_space=plus_as_space)
+        updates.setdefault(_data_key(pair[0]), []).append(item)
+    return _updated(ref, updates, plus_as_space)
+
+
+def _data_key(name: str) -> bytes:
+    """The octets of the raw parameter name ``name``, as written encoded (RFC 2.5)."""
+    return decode_to_bytes(quote(name, "query-key"))
+
+
+def _name_key(item: str, plus_as_space: bool) -> bytes:
+    """The octets the name of the parameter ``item`` (encoded) stands for (RFC 2.1)."""
+    name = item.partition("=")[0]
+    return decode_to_bytes(name.replace("+", " ") if plus_as_space else name)
+
+
+def _updated(ref: R, updates: dict[bytes, list[str]], plus_as_space: bool) -> R:
+    """``ref`` with the parameters whose name is a key of ``updates`` replaced by its
+    items (in place of the first of them; appended if there was none); others kept."""
+    query = ref.query
+    items = query.split("&") if query else []
+    kept: list[str] = []
+    pending = dict(updates)
+    changed = False
+    for item in items:
+        key = _name_key(item, plus_as_space)
+        if key in updates:
+            changed = True
+            kept += pending.pop(key, [])
+        else:
+            kept.append(item)
+    for new in pending.values():
+        changed = changed or bool(new)
+        kept += new
+    if not changed:
+        return ref
+    return ref.with_query("&".join(kept) if kept else None)
+
+
+# -- path segments (RFC 3.3) -----------------------------------------------------------
+
+
+def joinpath(ref: R, *segments: str) -> R:
+    """``ref`` with ``segments`` (raw data, one segment each) appended to its path.
+
+    A ``"/"`` inside a segment is encoded (``%2F``): it is data, not a separator. A
+    trailing empty segment (``/a/``) is where the first new segment goes, so
+    ``/a/`` and ``/a`` both give ``/a/b``. A segment ``"."`` or ``".."`` raises
+    :class:`~urikit.URIBuildError` (code ``dot-segment``).
+    """
+    if not segments:
+        return ref
+    added = [quote_data_segment(segment) for segment in segments]
+    path = ref.path
+    if path:
+        old = path.split("/")
+        if not old[-1]:
+            old.pop()
+    else:  # after an authority the empty path is the root (RFC 3.3)
+        old = [] if ref.host is None else [""]
+    return _with_path(ref, old + added)
+
+
+def parent(ref: R) -> R:
+    """``ref`` without the last segment of its path: ``/a/b`` -> ``/a``, ``/a/`` ->
+    ``/a``, ``/a`` -> ``/``, ``a`` -> the empty path; the root and the empty path stay."""
+    path = ref.path
+    if not path:
+        return ref
+    old = path.split("/")
+    old.pop()
+    return ref.with_path("/" if old == [""] else "/".join(old))
+
+
+def with_segments(ref: R, segments: Iterable[str]) -> R:
+    """``ref`` with its path made of ``segments`` (raw data, one segment each).
+
+    After an authority the path is absolute whether or not the first segment is ``""``
+    (RFC 3.3); a first segment ``""`` makes a path without one absolute. Segments
+    ``"."`` and ``".."`` raise :class:`~urikit.URIBuildError` (code ``dot-segment``).
+    """
+    if isinstance(segments, str):
+        raise TypeError("with_segments() takes an iterable of str, not one str; use joinpath()")
+    return _with_path(ref, [quote_data_segment(segment) for segment in segments])
+
+
+def _with_path(ref: R, segments: list[str]) -> R:
+    """``ref`` with the path of these encoded segments, written so that it reads back
+    as them (RFC 3.3, 4.2)."""
+    path = "/".join(segments)
+    has_host = ref.host is not None
+    if segments and not path and not has_host:
+        path = "./"  # one empty segment: "" would be no segment at all
+    return ref.with_path(
+        unambiguous_path(path, has_scheme=ref.scheme is not None, has_host=has_host)
+    )

@@ -1,0 +1,111 @@
+"""Path segment edits (issue 18 item 2; RFC 3986 3.3, 4.2, 5.2.4).
+
+Segments given to the edits are data: encoded once, a "/" inside one is %2F, and the dot
+segments "." and ".." are refused (issue 11: no spelling of them is data). Every result
+obeys RFC 3.3: after an authority the path starts with "/", without one it never starts
+with "//", and a relative path's first segment never holds ":".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from urikit import URI, Builder, RelativeReference, URIBuildError, parse
+from urikit.editing import joinpath, parent, with_segments
+
+
+@pytest.mark.parametrize(
+    ("text", "segments", "expected"),
+    [
+        ("http://h/a", ("b",), "http://h/a/b"),
+        ("http://h/a/", ("b",), "http://h/a/b"),  # the trailing empty segment is filled
+        ("http://h", ("b", "c"), "http://h/b/c"),  # after an authority: "/" first (3.3)
+        ("http://h", ("",), "http://h/"),
+        ("http://h/", ("",), "http://h/"),
+        ("http://h/a", ("", ""), "http://h/a//"),
+        ("mailto:", ("a:b",), "mailto:a:b"),  # a URI's rootless path may hold ":" (3.3)
+        ("urn:x:y", ("z",), "urn:x:y/z"),
+        ("", ("a:b",), "./a:b"),  # a relative path: "./" before a first ":" (4.2)
+        ("", ("",), "./"),
+        ("/", ("", "x"), "/.//x"),  # no authority: never "//" first (3.3)
+        ("a/..", ("b",), "a/../b"),  # earlier segments stay as written
+        ("?q#f", ("a",), "a?q#f"),
+    ],
+)
+def test_joinpath(text: str, segments: tuple[str, ...], expected: str) -> None:
+    assert str(joinpath(parse(text), *segments)) == expected
+
+
+def test_joinpath_encodes_data_once_per_segment() -> None:
+    uri = URI.parse("http://h/files")
+    edited = joinpath(uri, "a/b", "100%", "é ?#", "%2F")
+    assert edited.path == "/files/a%2Fb/100%25/%C3%A9%20%3F%23/%252F"
+    assert edited.segments[-4:] == ("a/b", "100%", "é ?#", "%2F")
+
+
+@pytest.mark.parametrize("dot", [".", ".."])
+def test_dot_segments_are_refused_as_data(dot: str) -> None:
+    uri = URI.parse("http://h/a")
+    for edit in (
+        lambda: joinpath(uri, "b", dot),
+        lambda: with_segments(uri, ["b", dot]),
+        lambda: Builder().segments([dot]),
+    ):
+        with pytest.raises(URIBuildError) as info:
+            edit()
+        assert info.value.code == "dot-segment"
+        assert repr(dot) in info.value.message
+
+
+def test_dot_lookalikes_are_data() -> None:
+    # "%2E" given as data is the three characters, written %252E; "..." is no dot segment
+    uri = joinpath(URI.parse("http://h"), "%2E", "...", ".a")
+    assert uri.path == "/%252E/.../.a"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("http://h/a/b?q#f", "http://h/a?q#f"),
+        ("http://h/a/b/", "http://h/a/b"),
+        ("http://h/a", "http://h/"),
+        ("http://h/", "http://h/"),
+        ("http://h", "http://h"),
+        ("http://h//x", "http://h/"),
+        ("a/b", "a"),
+        ("a", ""),
+        ("./a:b/c", "./a:b"),
+        ("/.//x/y", "/.//x"),
+        ("", ""),
+    ],
+)
+def test_parent_drops_the_last_segment(text: str, expected: str) -> None:
+    assert str(parent(parse(text))) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "segments", "expected"),
+    [
+        ("http://h/old?q", ["a", "b"], "http://h/a/b?q"),
+        ("http://h/old", ["", "a"], "http://h/a"),
+        ("http://h/old", [], "http://h"),
+        ("s:old", ["a", "b c"], "s:a/b%20c"),
+        ("s:/old", ["", "", "x"], "s:/.//x"),
+        ("old#f", ["a:b"], "./a:b#f"),
+        ("old", ["", "a"], "/a"),
+        ("old", [""], "./"),
+    ],
+)
+def test_with_segments(text: str, segments: list[str], expected: str) -> None:
+    assert str(with_segments(parse(text), segments)) == expected
+
+
+def test_with_segments_refuses_one_string() -> None:
+    with pytest.raises(TypeError):
+        with_segments(URI.parse("http://h"), "abc")
+
+
+def test_edits_keep_the_class() -> None:
+    ref = RelativeReference.parse("//h/a")
+    assert type(joinpath(ref, "b")) is RelativeReference
+    assert type(parent(URI.parse("s:a/b"))) is URI
