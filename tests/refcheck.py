@@ -1,4 +1,5 @@
-"""An independent reference checker for RFC 3986 Appendix A (plus RFC 5234 B.1 core rules).
+"""An independent reference checker for RFC 3986 Appendix A (plus RFC 5234 B.1 core rules)
+and the IRI rules of RFC 3987 2.2 (less the bidi formatting characters of its 4.1).
 
 It shares nothing with urikit and uses no regular expressions. Each rule is a function
 ``(text, pos) -> set[int]`` returning *every* position at which a match of the rule that
@@ -11,7 +12,8 @@ on". That gives prefix viability (:func:`viable`): a prefix is viable when some
 continuation completes it to a match, which is how an error position is defined.
 
 Characters are compared against explicit ASCII sets, never ``str.isalpha`` and friends, so
-every non-ASCII character (Arabic digits, the Kelvin sign, ...) is rejected. ABNF quoted
+every non-ASCII character (Arabic digits, the Kelvin sign, ...) is rejected by the RFC 3986
+rules; the RFC 3987 rules compare code points with the RFC's ranges. ABNF quoted
 strings are case-insensitive (RFC 5234 2.3): ``"v"`` matches ``v`` and ``V``.
 """
 
@@ -233,6 +235,73 @@ relative_ref = _seq(relative_part, _query_part, _fragment_part)
 URI_reference = _alt(URI, relative_ref)
 absolute_URI = _seq(scheme, _colon, hier_part, _query_part)
 
+# --- RFC 3987 2.2 (IRIs), transcribed from the RFC's ABNF ---------------------------------
+
+
+def _code_points(*spans: tuple[int, int], minus: str = "") -> Matcher:
+    """``%xA-B / %xC-D ...`` by code point, less the characters of ``minus``."""
+
+    def match(text: str, pos: int) -> set[int]:
+        if pos >= len(text):
+            return {PARTIAL}
+        char = text[pos]
+        ok = char not in minus and any(a <= ord(char) <= b for a, b in spans)
+        return {pos + 1} if ok else set()
+
+    return match
+
+
+# LRM, RLM, LRE, RLE, PDF, LRO, RLO: "IRIs MUST NOT contain" them (RFC 3987 4.1).
+_BIDI = "\u200e\u200f\u202a\u202b\u202c\u202d\u202e"
+ucschar = _code_points(
+    (0xA0, 0xD7FF),
+    (0xF900, 0xFDCF),
+    (0xFDF0, 0xFFEF),
+    (0x10000, 0x1FFFD),
+    (0x20000, 0x2FFFD),
+    (0x30000, 0x3FFFD),
+    (0x40000, 0x4FFFD),
+    (0x50000, 0x5FFFD),
+    (0x60000, 0x6FFFD),
+    (0x70000, 0x7FFFD),
+    (0x80000, 0x8FFFD),
+    (0x90000, 0x9FFFD),
+    (0xA0000, 0xAFFFD),
+    (0xB0000, 0xBFFFD),
+    (0xC0000, 0xCFFFD),
+    (0xD0000, 0xDFFFD),
+    (0xE1000, 0xEFFFD),
+    minus=_BIDI,
+)
+iprivate = _code_points((0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD))
+iunreserved = _alt(unreserved, ucschar)
+ipchar = _alt(iunreserved, pct_encoded, sub_delims, _lit(":"), _lit("@"))
+isegment = _rep(ipchar)
+isegment_nz = _rep(ipchar, 1)
+isegment_nz_nc = _rep(_alt(iunreserved, pct_encoded, sub_delims, _lit("@")), 1)
+_islash_segments = _rep(_seq(_lit("/"), isegment))
+ipath_abempty = _islash_segments
+ipath_absolute = _seq(_lit("/"), _opt(_seq(isegment_nz, _islash_segments)))
+ipath_noscheme = _seq(isegment_nz_nc, _islash_segments)
+ipath_rootless = _seq(isegment_nz, _islash_segments)
+ipath_empty = path_empty
+ipath = _alt(ipath_abempty, ipath_absolute, ipath_noscheme, ipath_rootless, ipath_empty)
+iquery = _rep(_alt(ipchar, iprivate, _lit("/"), _lit("?")))
+ifragment = _rep(_alt(ipchar, _lit("/"), _lit("?")))
+iuserinfo = _rep(_alt(iunreserved, pct_encoded, sub_delims, _lit(":")))
+ireg_name = _rep(_alt(iunreserved, pct_encoded, sub_delims))
+ihost = _alt(IP_literal, IPv4address, ireg_name)
+iauthority = _seq(_opt(_seq(iuserinfo, _lit("@"))), ihost, _opt(_seq(_colon, port)))
+_iauthority_path = _seq(_lit("//"), iauthority, ipath_abempty)
+ihier_part = _alt(_iauthority_path, ipath_absolute, ipath_rootless, ipath_empty)
+_iquery_part = _opt(_seq(_lit("?"), iquery))
+_ifragment_part = _opt(_seq(_lit("#"), ifragment))
+IRI = _seq(scheme, _colon, ihier_part, _iquery_part, _ifragment_part)
+irelative_part = _alt(_iauthority_path, ipath_absolute, ipath_noscheme, ipath_empty)
+irelative_ref = _seq(irelative_part, _iquery_part, _ifragment_part)
+IRI_reference = _alt(IRI, irelative_ref)
+absolute_IRI = _seq(scheme, _colon, ihier_part, _iquery_part)
+
 _RULES: dict[str, Matcher] = {
     "URI": URI,
     "hier-part": hier_part,
@@ -273,6 +342,31 @@ _RULES: dict[str, Matcher] = {
     "ALPHA": ALPHA,
     "DIGIT": DIGIT,
     "HEXDIG": HEXDIG,
+    "IRI": IRI,
+    "ihier-part": ihier_part,
+    "IRI-reference": IRI_reference,
+    "absolute-IRI": absolute_IRI,
+    "irelative-ref": irelative_ref,
+    "irelative-part": irelative_part,
+    "iauthority": iauthority,
+    "iuserinfo": iuserinfo,
+    "ihost": ihost,
+    "ireg-name": ireg_name,
+    "ipath": ipath,
+    "ipath-abempty": ipath_abempty,
+    "ipath-absolute": ipath_absolute,
+    "ipath-noscheme": ipath_noscheme,
+    "ipath-rootless": ipath_rootless,
+    "ipath-empty": ipath_empty,
+    "isegment": isegment,
+    "isegment-nz": isegment_nz,
+    "isegment-nz-nc": isegment_nz_nc,
+    "ipchar": ipchar,
+    "iquery": iquery,
+    "ifragment": ifragment,
+    "iunreserved": iunreserved,
+    "ucschar": ucschar,
+    "iprivate": iprivate,
 }
 
 RULE_NAMES: tuple[str, ...] = tuple(_RULES)

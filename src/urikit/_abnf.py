@@ -17,14 +17,16 @@ explicit (alternation < concatenation < quantified < atom), so a node is wrapped
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, overload
 
 __all__ = [
     "Alt",
     "Capture",
     "Chars",
+    "CodeRanges",
     "Flavor",
     "IfCaptured",
     "Node",
@@ -35,6 +37,7 @@ __all__ = [
     "char_alternatives",
     "char_range",
     "chars",
+    "code_range",
     "lit",
     "opt",
     "render",
@@ -64,19 +67,67 @@ class _Combinable:
         return Alt((*left, *right))
 
 
+CodeRanges: TypeAlias = tuple[tuple[int, int], ...]
+
+
 @dataclass(frozen=True, slots=True)
 class Chars(_Combinable):
-    """A set of single characters, e.g. ``ALPHA`` or ``"-" / "." / "_"``."""
+    """A set of single characters, e.g. ``ALPHA`` or ``%xA0-D7FF / %xF900-FDCF``.
 
-    members: frozenset[str]
+    Held as sorted, disjoint, non-adjacent code point ranges (inclusive), so the large
+    ranges of RFC 3987 ``ucschar`` cost a few pairs, not a million members.
+    """
 
+    ranges: CodeRanges
+
+    @property
+    def members(self) -> frozenset[str]:
+        """Every character of the set (for small sets: ASCII rules)."""
+        return frozenset(chr(c) for first, last in self.ranges for c in range(first, last + 1))
+
+    def __contains__(self, char: str) -> bool:
+        code = ord(char)
+        index = bisect_right(self.ranges, (code, _MAX_CODE)) - 1
+        return index >= 0 and self.ranges[index][1] >= code
+
+    @overload
+    def __or__(self, other: Chars) -> Chars: ...
+    @overload
+    def __or__(self, other: Node) -> Node: ...
     def __or__(self, other: Node) -> Node:
         if isinstance(other, Chars):
-            return Chars(self.members | other.members)
+            return Chars(_merged(self.ranges + other.ranges))
         return _Combinable.__or__(self, other)
 
     def __sub__(self, other: Chars) -> Chars:
-        return Chars(self.members - other.members)
+        out: list[tuple[int, int]] = []
+        for first, last in self.ranges:
+            for cut_first, cut_last in other.ranges:
+                if cut_last < first or cut_first > last:
+                    continue
+                if cut_first > first:
+                    out.append((first, cut_first - 1))
+                first = cut_last + 1
+                if first > last:
+                    break
+            if first <= last:
+                out.append((first, last))
+        return Chars(tuple(out))
+
+
+_MAX_CODE = 0x10FFFF
+
+
+def _merged(ranges: CodeRanges) -> CodeRanges:
+    """``ranges`` sorted, with overlapping and adjacent ranges joined."""
+    out: list[tuple[int, int]] = []
+    for first, last in sorted(ranges):
+        if out and first <= out[-1][1] + 1:
+            if last > out[-1][1]:
+                out[-1] = (out[-1][0], last)
+        else:
+            out.append((first, last))
+    return tuple(out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,20 +187,24 @@ Node: TypeAlias = Chars | Seq | Alt | Repeat | Ref | Capture | IfCaptured
 
 def chars(text: str) -> Chars:
     """The characters of ``text`` as a set: ``chars("-._~")``."""
-    return Chars(frozenset(text))
+    return Chars(_merged(tuple((ord(c), ord(c)) for c in text)))
 
 
 def char_range(first: str, last: str) -> Chars:
     """ABNF ``%xNN-MM``: every character from ``first`` to ``last`` inclusive."""
-    return Chars(frozenset(map(chr, range(ord(first), ord(last) + 1))))
+    return code_range(ord(first), ord(last))
+
+
+def code_range(first: int, last: int) -> Chars:
+    """ABNF ``%xNNNN-MMMMM`` by code points: ``code_range(0x10000, 0x1FFFD)``."""
+    if not 0 <= first <= last <= _MAX_CODE:
+        raise ValueError(f"not a code point range: {first:#x}-{last:#x}")
+    return Chars(((first, last),))
 
 
 def lit(text: str) -> Node:
     """A quoted ABNF string, case-insensitive (RFC 5234 3.1): ``"v"`` is ``v`` or ``V``."""
-    parts: list[Node] = [
-        Chars(frozenset({c.lower(), c.upper()})) if c.isalpha() else Chars(frozenset(c))
-        for c in text
-    ]
+    parts: list[Node] = [chars(c.lower() + c.upper()) if c.isalpha() else chars(c) for c in text]
     return parts[0] if len(parts) == 1 else Seq(tuple(parts))
 
 
@@ -177,8 +232,8 @@ def _wrap(source: str, prec: int, needed: int) -> str:
 
 def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
     match node:
-        case Chars(members):
-            return _render_chars(members), _ATOM
+        case Chars(ranges):
+            return _render_chars(ranges, flavor), _ATOM
         case Seq(items):
             if not items:
                 return "", _ATOM
@@ -237,7 +292,7 @@ def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ..
     For one-character alternatives the order of trial cannot change what matches, so
     ``DIGIT / "A" / "B"`` renders as ``[0-9ABab]`` rather than ``(?:[0-9]|[Aa]|[Bb])``.
     """
-    members: frozenset[str] = frozenset()
+    members = Chars(())
     out: list[Node] = []
     first = -1
     for option in _flatten_alt(options, resolve):
@@ -248,9 +303,9 @@ def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ..
             if first < 0:
                 first = len(out)
                 out.append(option)
-            members |= as_chars.members
+            members = _union(members, as_chars)
     if first >= 0:
-        out[first] = Chars(members)
+        out[first] = members
     return tuple(out)
 
 
@@ -273,10 +328,18 @@ def _as_chars(node: Node, resolve: Resolver) -> Chars | None:
     if isinstance(node, Chars):
         return node
     if isinstance(node, Alt):
-        parts = [_as_chars(o, resolve) for o in node.options]
-        if all(p is not None for p in parts):
-            return Chars(frozenset().union(*(p.members for p in parts if p is not None)))
+        union = Chars(())
+        for option in node.options:
+            part = _as_chars(option, resolve)
+            if part is None:
+                return None
+            union = _union(union, part)
+        return union
     return None
+
+
+def _union(a: Chars, b: Chars) -> Chars:
+    return Chars(_merged(a.ranges + b.ranges))
 
 
 def _group_name(name: str) -> str:
@@ -302,22 +365,16 @@ def _quantifier(lo: int, hi: int | None, possessive: bool, flavor: Flavor) -> st
     return q + "+" if possessive and flavor == "python" else q
 
 
-def _render_chars(members: frozenset[str]) -> str:
-    if len(members) == 1:
-        return _escape(next(iter(members)))
-    codes = sorted(map(ord, members))
-    runs: list[tuple[int, int]] = []
-    for code in codes:
-        if runs and runs[-1][1] == code - 1:
-            runs[-1] = (runs[-1][0], code)
-        else:
-            runs.append((code, code))
+def _render_chars(ranges: CodeRanges, flavor: Flavor) -> str:
+    if len(ranges) == 1 and ranges[0][0] == ranges[0][1]:
+        return _escape(chr(ranges[0][0]), _SYNTAX, flavor)
     parts = []
-    for start, end in runs:
+    for start, end in ranges:
         if end - start >= 2:
-            parts.append(f"{_escape_in_class(chr(start))}-{_escape_in_class(chr(end))}")
+            first = _escape(chr(start), _CLASS_SYNTAX, flavor)
+            parts.append(f"{first}-{_escape(chr(end), _CLASS_SYNTAX, flavor)}")
         else:
-            parts.extend(_escape_in_class(chr(c)) for c in range(start, end + 1))
+            parts.extend(_escape(chr(c), _CLASS_SYNTAX, flavor) for c in range(start, end + 1))
     return "[" + "".join(parts) + "]"
 
 
@@ -325,17 +382,18 @@ _SYNTAX = frozenset("^$\\.*+?()[]{}|/")
 _CLASS_SYNTAX = frozenset("\\][^-(){}/|")
 
 
-def _escape(char: str) -> str:
-    """One character outside a class; valid in Python and in ECMAScript's u/v modes."""
-    if char in _SYNTAX:
+def _escape(char: str, syntax: frozenset[str], flavor: Flavor) -> str:
+    """One character, in a class or outside one (``syntax`` says which characters need a
+    backslash there); valid in Python and in ECMAScript's u/v modes. A character beyond
+    U+FFFF is ``\\U0001xxxx`` in Python and ``\\u{1xxxx}`` in ECMAScript (``u`` flag)."""
+    if char in syntax:
         return "\\" + char
-    return char if char.isascii() and char.isprintable() else f"\\u{ord(char):04x}"
-
-
-def _escape_in_class(char: str) -> str:
-    if char in _CLASS_SYNTAX:
-        return "\\" + char
-    return char if char.isascii() and char.isprintable() else f"\\u{ord(char):04x}"
+    if char.isascii() and char.isprintable():
+        return char
+    code = ord(char)
+    if code <= 0xFFFF:
+        return f"\\u{code:04x}"
+    return f"\\U{code:08x}" if flavor == "python" else f"\\u{{{code:x}}}"
 
 
 def char_alternatives(node: Node, resolve: Resolver) -> Chars:
@@ -350,12 +408,12 @@ def char_alternatives(node: Node, resolve: Resolver) -> Chars:
     node = _deref(node, resolve)
     while isinstance(node, Repeat):  # *( ... ): the characters of what it repeats
         node = _deref(node.node, resolve)
-    members: frozenset[str] = frozenset()
+    members = Chars(())
     for option in _flatten_alt((node,), resolve):
         target = _deref(option, resolve)
         if isinstance(target, Chars):
-            members |= target.members
-    return Chars(members)
+            members = _union(members, target)
+    return members
 
 
 def _deref(node: Node, resolve: Resolver) -> Node:

@@ -10,6 +10,7 @@ after which no continuation can match: the error position of RFC-strict validati
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
 
@@ -23,17 +24,18 @@ __all__ = ["viable_prefix_length"]
 class _NFA:
     """States 0..n-1; ``moves[s]`` is (chars, target) or None; ``eps[s]`` targets."""
 
-    moves: tuple[tuple[frozenset[str], int] | None, ...]
+    moves: tuple[tuple[Chars, int] | None, ...]
     eps: tuple[tuple[int, ...], ...]
     start: int
     accept: int
+    bounds: tuple[int, ...]  # where a non-ASCII class begins: range starts and ends + 1
 
 
 class _Builder:
     """Thompson construction: each fragment is (entry state, exit state)."""
 
     def __init__(self) -> None:
-        self.moves: list[tuple[frozenset[str], int] | None] = []
+        self.moves: list[tuple[Chars, int] | None] = []
         self.eps: list[list[int]] = []
 
     def state(self) -> int:
@@ -43,9 +45,9 @@ class _Builder:
 
     def build(self, node: Node) -> tuple[int, int]:
         match node:
-            case Chars(members):
+            case Chars():
                 entry, exit_ = self.state(), self.state()
-                self.moves[entry] = (members, exit_)
+                self.moves[entry] = (node, exit_)
                 return entry, exit_
             case Seq(items):
                 entry = exit_ = self.state()
@@ -93,7 +95,20 @@ class _Builder:
 def _nfa(name: str) -> _NFA:
     builder = _Builder()
     start, accept = builder.build(rule(name).node)
-    return _NFA(tuple(builder.moves), tuple(map(tuple, builder.eps)), start, accept)
+    bounds = {
+        code
+        for move in builder.moves
+        if move is not None
+        for first, last in move[0].ranges
+        for code in (first, last + 1)
+        if code > _ASCII_END
+    }
+    return _NFA(
+        tuple(builder.moves), tuple(map(tuple, builder.eps)), start, accept, tuple(sorted(bounds))
+    )
+
+
+_ASCII_END = 0x7F
 
 
 def _closure(nfa: _NFA, states: set[int]) -> frozenset[int]:
@@ -122,7 +137,7 @@ class _DFA:
         self._lock = threading.Lock()
         self._ids: dict[frozenset[int], int] = {}
         self._states: list[frozenset[int]] = []
-        self.rows: list[dict[str, int]] = []
+        self.rows: list[dict[str | int, int]] = []
         self.start = self._state_id(_closure(nfa, {nfa.start}))
 
     def _state_id(self, nfa_states: frozenset[int]) -> int:
@@ -136,9 +151,14 @@ class _DFA:
 
     def step(self, state: int, char: str) -> int:
         """The state after ``char``, building it on first use."""
+        # Beyond ASCII the row is keyed by the class of ``char`` (an int).
+        key: str | int = char if char.isascii() else bisect_right(self._nfa.bounds, ord(char))
+        following = self.rows[state].get(key)
+        if following is not None:
+            return following
         with self._lock:
             row = self.rows[state]
-            following = row.get(char)
+            following = row.get(key)
             if following is None:
                 moves = self._nfa.moves
                 targets = set()
@@ -147,8 +167,7 @@ class _DFA:
                     if move is not None and char in move[0]:
                         targets.add(move[1])
                 following = self._state_id(_closure(self._nfa, targets)) if targets else _DEAD
-                if char.isascii():  # the grammar is ASCII: other characters are dead ends
-                    row[char] = following
+                row[key] = following
             return following
 
 

@@ -18,6 +18,7 @@ from urikit._compiled import validator
 from urikit._percent import HEXDIG
 from urikit.errors import InvalidURIError
 from urikit.grammar import admits_percent, scheme_chars
+from urikit.grammar_iri import BIDI_FORMATTING, IPRIVATE, IRI_RULES
 
 __all__ = ["locate", "missing_scheme"]
 
@@ -29,11 +30,50 @@ _RELATIVE_LEVEL = frozenset({"relative-ref", "relative-part", "hier-part"})
 _PATHS = frozenset({"path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless"})
 
 
+# RFC 3987 2.2 names its rules after RFC 3986's: "URI" becomes "IRI", and an "i" is
+# prefixed otherwise. An IRI failure is diagnosed as the URI one, then renamed back.
+_AS_IRI: Mapping[str, str] = MappingProxyType(
+    {
+        (name.replace("IRI", "URI") if "IRI" in name else name[1:]): name
+        for name, *_ in IRI_RULES
+        if name not in ("ucschar", "iprivate")
+    }
+)
+_AS_URI: Mapping[str, str] = MappingProxyType({iri: uri for uri, iri in _AS_IRI.items()})
+_IRI_NAMES = frozenset(name for name, *_ in IRI_RULES)
+
+
 def locate(text: str, name: str) -> InvalidURIError:
     """The error for ``text``, known not to match rule ``name``."""
     position = viable_prefix_length(text, name)
-    rule, reason, component = _diagnose(text, position, name)
+    if name not in _IRI_NAMES:
+        rule, reason, component = _diagnose(text, position, name)
+        return InvalidURIError(
+            text, position=position, rule=rule, reason=reason, component=component
+        )
+    rule, reason, component = _diagnose(text, position, _AS_URI.get(name, name))
+    rule = _AS_IRI.get(rule, rule)
+    if rule in _IRI_NAMES and position < len(text) and not text[position].isascii():
+        reason = _iri_char_reason(text[position])
     return InvalidURIError(text, position=position, rule=rule, reason=reason, component=component)
+
+
+def _iri_char_reason(char: str) -> str:
+    """Why a non-ASCII character fails an IRI component (RFC 3987 2.2, 4.1)."""
+    name = f"U+{ord(char):04X}"
+    if char in BIDI_FORMATTING:
+        return (
+            f"invalid character {char!r}: the bidirectional formatting character {name}"
+            " is not allowed in an IRI (RFC 3987 4.1)"
+        )
+    if char in IPRIVATE:
+        return (
+            f"invalid character {char!r}: the private-use character {name} is allowed only"
+            " in the query of an IRI (iprivate, RFC 3987 2.2)"
+        )
+    if 0xD800 <= ord(char) <= 0xDFFF:
+        return f"invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form"
+    return f"invalid character {char!r}: {name} is not a ucschar (RFC 3987 2.2)"
 
 
 def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
@@ -279,7 +319,12 @@ def _char_reason(char: str | None, where: str) -> str:
     if 0xD800 <= ord(char) <= 0xDFFF:
         return f"invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form"
     if not char.isascii():
-        advice = " percent-encode its UTF-8 bytes (urikit.quote)" if encodable else ""
+        advice = (
+            " percent-encode its UTF-8 bytes (urikit.quote), or convert an IRI"
+            " with urikit.iri_to_uri"
+            if encodable
+            else ""
+        )
         return f"invalid character {char!r}: URIs are ASCII only;{advice}".rstrip(";")
     if not char.isprintable():
         return f"invalid control character {char!r}"

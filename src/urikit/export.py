@@ -1,4 +1,4 @@
-"""RFC 3986 rules as ECMAScript patterns, for validation in the browser or a JSON Schema.
+"""RFC 3986 and RFC 3987 rules as ECMAScript patterns, for the browser or a JSON Schema.
 
 The same grammar that :func:`urikit.is_valid` runs is rendered for ECMAScript: greedy
 quantifiers in place of possessive ones (the language is the same), ``\\uXXXX`` escapes,
@@ -29,6 +29,10 @@ def ecmascript_pattern(rule: RuleName = "URI", *, anchored: bool = False) -> str
       only at the very end; Python's ``re.search`` with ``$`` also accepts one trailing
       ``"\\n"``, so a Python JSON Schema validator may let ``"http://a\\n"`` through,
       where :func:`urikit.is_valid` (and a browser) does not.
+
+    The IRI rules (RFC 3987) hold characters beyond U+FFFF, written ``\\u{10000}``:
+    compile them with the ``u`` (or ``v``) flag, as HTML and JSON Schema 2020-12 do;
+    without it, such a pattern means something else.
 
     Raises ``ValueError`` for an unknown rule name.
     """

@@ -1,4 +1,4 @@
-"""RFC 3986 Appendix A, rule by rule, in the RFC's order.
+"""RFC 3986 Appendix A, rule by rule, in the RFC's order, then RFC 3987's IRI rules.
 
 Each rule is written once, under its RFC name, with its ABNF line beside it. Rules refer
 to each other by name (:class:`~urikit._abnf.Ref`) and are rendered inline, so the regex
@@ -27,12 +27,17 @@ from urikit._abnf import (
     opt,
     rep,
 )
+from urikit.grammar_iri import IRI_RULES, IRIRuleName
 
 __all__ = [
+    "IRI_RULE_NAMES",
     "RULES",
     "RULE_NAMES",
+    "URI_RULE_NAMES",
+    "IRIRuleName",
     "Rule",
     "RuleName",
+    "URIRuleName",
     "admits_percent",
     "chars_of",
     "is_rule_name",
@@ -41,7 +46,7 @@ __all__ = [
     "scheme_chars",
 ]
 
-RuleName: TypeAlias = Literal[
+URIRuleName: TypeAlias = Literal[
     "URI",
     "hier-part",
     "URI-reference",
@@ -82,8 +87,12 @@ RuleName: TypeAlias = Literal[
     "DIGIT",
     "HEXDIG",
 ]
+# Every rule: RFC 3986's, then those of RFC 3987 2.2 (urikit.grammar_iri).
+RuleName: TypeAlias = Literal[URIRuleName, IRIRuleName]
 
 RULE_NAMES: tuple[RuleName, ...] = get_args(RuleName)
+URI_RULE_NAMES: tuple[URIRuleName, ...] = get_args(URIRuleName)
+IRI_RULE_NAMES: tuple[IRIRuleName, ...] = get_args(IRIRuleName)
 
 
 @dataclass(frozen=True, slots=True)
@@ -369,7 +378,9 @@ _RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in _RULES})
+RULES: Mapping[RuleName, Rule] = MappingProxyType(
+    {r.name: r for r in (*_RULES, *(Rule(*row) for row in IRI_RULES))}
+)
 
 
 def rule(name: str) -> Rule:
@@ -380,7 +391,7 @@ def rule(name: str) -> Rule:
 
 
 def is_rule_name(name: object) -> TypeGuard[RuleName]:
-    """Whether ``name`` is an RFC 3986 rule name, spelled as Appendix A spells it.
+    """Whether ``name`` is a rule name, spelled as RFC 3986 Appendix A or RFC 3987 2.2 spells it.
 
     Narrows a ``str`` to :data:`RuleName` for a type checker:
 

@@ -85,6 +85,14 @@ FAMILIES = (
     Family("ipvfuture-digits", "IPvFuture", lambda n: "v" + "1" * n, _end),
     Family("query-escapes-then-bad", "URI", lambda n: "a:?" + "%aF" * (n // 3) + "%a", _end),
     Family("fragment-then-bracket", _URI_REF, lambda n: "#" + "a" * n + "[", _last),
+    # RFC 3987: non-ASCII classes, astral characters, iprivate where it is refused.
+    Family(
+        "iri-ucschar-then-bidi", "IRI", lambda n: "http://h/" + "é😀" * (n // 2) + "\u202e", _last
+    ),
+    Family("iri-private-in-path", "IRI", lambda n: "http://h/" + "\ue000" * n, _at(9)),
+    Family("iri-query-private", "IRI-reference", lambda n: "?" + "\ue000é" * (n // 2), _valid),
+    Family("iri-host-labels", "IRI", lambda n: "http://" + "ü." * (n // 2) + "\ufffe", _last),
+    Family("iri-noscheme-colon", "ipath-noscheme", lambda n: "é" * n + ":", _last),
 )
 
 

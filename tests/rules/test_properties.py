@@ -32,13 +32,15 @@ SETTINGS = settings(
 # Characters for mutations: URI-significant ASCII, controls, and some non-ASCII.
 MUTATION_CHARS = (
     ":/?#[]@!$&'()*+,;=-._~%aAvVfFgGzZ019 \t\n\r\x00\x7f\\\"<>^`{|}é\u0660\u212a\u00a0\ufeff\ud800"
+    # RFC 3987: bidi formatting, private use, noncharacters, astral, plane 14 gap
+    "\u202e\u200e\ue000\uf8ff\uf900\ufdd0\ufffe\U0001f600\U000e0001\U000efffd\U0010fffd"
 )
 
 
 def _strategy(node: Node) -> st.SearchStrategy[str]:
     """Strings of the language of ``node``; references are resolved lazily."""
-    if isinstance(node, Chars):
-        return st.sampled_from(sorted(node.members))
+    if isinstance(node, Chars):  # each range alike, whatever its size (ucschar's are large)
+        return st.sampled_from(node.ranges).flatmap(lambda r: st.integers(*r)).map(chr)
     if isinstance(node, Seq):
         return st.tuples(*(_strategy(item) for item in node.items)).map("".join)
     if isinstance(node, Alt):

@@ -1,4 +1,5 @@
-"""Per-rule tables of accepted and rejected inputs, each row citing the ABNF that decides it.
+"""Per-rule tables of accepted and rejected inputs, each row citing the ABNF that decides it
+(RFC 3986 here, RFC 3987 in ``iri_tables.py``).
 
 Every row is checked against both ``urikit.is_valid`` and the independent reference
 checker in ``tests/refcheck.py`` (set-of-end-positions, no regex): all three must agree.
@@ -7,26 +8,17 @@ checker in ``tests/refcheck.py`` (set-of-end-positions, no regex): all three mus
 from __future__ import annotations
 
 import pickle
-from typing import NamedTuple, cast
+from typing import cast
 
 import pytest
 
 import urikit
 from tests import refcheck
+from tests.rules.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
+from tests.rules.rows import Row
+from tests.rules.rows import rows as _rows
 from urikit import InvalidURIError, RuleName
-from urikit.grammar import RULE_NAMES, rule_name
-
-
-class Row(NamedTuple):
-    text: str
-    rule: RuleName
-    valid: bool
-    reason: str
-
-
-def _rows(rule: RuleName, valid: bool, reason: str, *texts: str) -> list[Row]:
-    return [Row(text, rule, valid, reason) for text in texts]
-
+from urikit.grammar import IRI_RULE_NAMES, RULE_NAMES, URI_RULE_NAMES, rule_name
 
 # RFC 1.1.2, "Examples".
 RFC_1_1_2 = (
@@ -298,6 +290,7 @@ ROWS: list[Row] = [
     *_rows("relative-part", True, "relative-part", "/a", "a/b:c", "//a:1/b"),
     *_rows("relative-part", False, "path-noscheme: no colon in first segment", "a:b"),
     *_rows("relative-part", False, "no query or fragment in relative-part", "?q", "a#f"),
+    *IRI_ROWS,
 ]
 
 
@@ -387,9 +380,43 @@ APPENDIX_A = frozenset(
 CORE = frozenset({"ALPHA", "DIGIT", "HEXDIG"})
 
 
+# RFC 3987 2.2: the rules that differ from RFC 3986.
+RFC_3987_2_2 = frozenset(
+    {
+        "IRI",
+        "ihier-part",
+        "IRI-reference",
+        "absolute-IRI",
+        "irelative-ref",
+        "irelative-part",
+        "iauthority",
+        "iuserinfo",
+        "ihost",
+        "ireg-name",
+        "ipath",
+        "ipath-abempty",
+        "ipath-absolute",
+        "ipath-noscheme",
+        "ipath-rootless",
+        "ipath-empty",
+        "isegment",
+        "isegment-nz",
+        "isegment-nz-nc",
+        "ipchar",
+        "iquery",
+        "ifragment",
+        "iunreserved",
+        "ucschar",
+        "iprivate",
+    }
+)
+
+
 def test_every_appendix_a_rule_is_named() -> None:
-    expected = APPENDIX_A | CORE
-    assert len(expected) == 39
+    expected = APPENDIX_A | CORE | RFC_3987_2_2
+    assert len(expected) == 39 + 25
+    assert set(URI_RULE_NAMES) == APPENDIX_A | CORE
+    assert set(IRI_RULE_NAMES) == RFC_3987_2_2
     assert set(RULE_NAMES) == expected
     assert set(urikit.rules) == expected
     assert set(refcheck.RULE_NAMES) == expected
@@ -416,6 +443,21 @@ EMPTY_ACCEPTED = frozenset(
         "host",
         "port",
         "authority",
+        # RFC 3987 2.2: the same, with IRI names
+        "IRI-reference",
+        "irelative-ref",
+        "irelative-part",
+        "ihier-part",
+        "ipath",
+        "ipath-abempty",
+        "ipath-empty",
+        "isegment",
+        "iquery",
+        "ifragment",
+        "iuserinfo",
+        "ireg-name",
+        "ihost",
+        "iauthority",
     }
 )
 
@@ -469,6 +511,7 @@ SAMPLES: dict[RuleName, str] = {
     "ALPHA": "a",
     "DIGIT": "1",
     "HEXDIG": "a",
+    **IRI_SAMPLES,
 }
 
 NON_ASCII = ("é", "\u0660", "\u212a", "\u00a0", "\u2028", "\ufeff", "\ud800", "\U0001f600")
@@ -480,11 +523,19 @@ def test_samples_are_valid(rule: RuleName) -> None:
     assert urikit.is_valid(SAMPLES[rule], rule)
 
 
-@pytest.mark.parametrize("rule", RULE_NAMES)
-def test_non_ascii_rejected_everywhere(rule: RuleName) -> None:
-    """Every rule's alphabet is ASCII: any non-ASCII character anywhere is rejected."""
+@pytest.mark.parametrize(
+    ("rule", "refused"),
+    [
+        *((rule, NON_ASCII) for rule in URI_RULE_NAMES),
+        *((rule, NEVER_IN_AN_IRI) for rule in IRI_RULE_NAMES),
+    ],
+)
+def test_non_ascii_rejected_everywhere(rule: RuleName, refused: tuple[str, ...]) -> None:
+    """An RFC 3986 rule's alphabet is ASCII: any non-ASCII character anywhere is rejected.
+    No RFC 3987 rule admits a bidi formatting character (4.1), a noncharacter, a
+    surrogate, a tag character or a control."""
     sample = SAMPLES[rule]
-    for char in NON_ASCII:
+    for char in refused:
         for i in range(len(sample) + 1):
             for text in (sample[:i] + char + sample[i:], sample[:i] + char + sample[i + 1 :]):
                 assert not refcheck.accepts(rule, text), (rule, text)
