@@ -74,7 +74,7 @@ def test_rule_names_in_any_case(capsys: Capture) -> None:
     assert run(capsys, "pattern", "digit")[1] == urikit.ecmascript_pattern("DIGIT") + "\n"
     status, _, err = run(capsys, "pattern", "absolute_uri")
     assert status == 2
-    assert "did you mean 'absolute-URI'?" in err
+    assert "did you mean 'absolute-URI' or 'absolute-IRI'?" in err  # RFC 3986, RFC 3987
 
 
 def test_validate_reads_stdin_lines(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
