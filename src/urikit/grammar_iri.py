@@ -79,55 +79,38 @@ IPRIVATE: Chars = (
 )
 
 
-def _r(name: str) -> Ref:
-    return Ref(name)
-
-
-IRI, ihier_part, irelative_ref, irelative_part = (
-    _r("IRI"),
-    _r("ihier-part"),
-    _r("irelative-ref"),
-    _r("irelative-part"),
-)
-iauthority, iuserinfo, ihost, ireg_name = (
-    _r("iauthority"),
-    _r("iuserinfo"),
-    _r("ihost"),
-    _r("ireg-name"),
-)
-ipath_abempty, ipath_absolute, ipath_noscheme, ipath_rootless, ipath_empty = (
-    _r("ipath-abempty"),
-    _r("ipath-absolute"),
-    _r("ipath-noscheme"),
-    _r("ipath-rootless"),
-    _r("ipath-empty"),
-)
-isegment, isegment_nz, isegment_nz_nc, ipchar = (
-    _r("isegment"),
-    _r("isegment-nz"),
-    _r("isegment-nz-nc"),
-    _r("ipchar"),
-)
-iquery, ifragment, iunreserved, ucschar, iprivate = (
-    _r("iquery"),
-    _r("ifragment"),
-    _r("iunreserved"),
-    _r("ucschar"),
-    _r("iprivate"),
-)
+# References to the rules by name, each exactly one RFC rule.
+IRI: Ref = Ref("IRI")
+ihier_part: Ref = Ref("ihier-part")
+irelative_ref: Ref = Ref("irelative-ref")
+irelative_part: Ref = Ref("irelative-part")
+iauthority: Ref = Ref("iauthority")
+iuserinfo: Ref = Ref("iuserinfo")
+ihost: Ref = Ref("ihost")
+ireg_name: Ref = Ref("ireg-name")
+ipath_abempty: Ref = Ref("ipath-abempty")
+ipath_absolute: Ref = Ref("ipath-absolute")
+ipath_noscheme: Ref = Ref("ipath-noscheme")
+ipath_rootless: Ref = Ref("ipath-rootless")
+ipath_empty: Ref = Ref("ipath-empty")
+isegment: Ref = Ref("isegment")
+isegment_nz: Ref = Ref("isegment-nz")
+isegment_nz_nc: Ref = Ref("isegment-nz-nc")
+ipchar: Ref = Ref("ipchar")
+iquery: Ref = Ref("iquery")
+ifragment: Ref = Ref("ifragment")
+iunreserved: Ref = Ref("iunreserved")
+ucschar: Ref = Ref("ucschar")
+iprivate: Ref = Ref("iprivate")
 # The RFC 3986 rules RFC 3987 reuses.
-scheme, port, IP_literal, IPv4address = (
-    _r("scheme"),
-    _r("port"),
-    _r("IP-literal"),
-    _r("IPv4address"),
-)
-pct_encoded, sub_delims, ALPHA, DIGIT = (
-    _r("pct-encoded"),
-    _r("sub-delims"),
-    _r("ALPHA"),
-    _r("DIGIT"),
-)
+scheme: Ref = Ref("scheme")
+port: Ref = Ref("port")
+IP_literal: Ref = Ref("IP-literal")
+IPv4address: Ref = Ref("IPv4address")
+pct_encoded: Ref = Ref("pct-encoded")
+sub_delims: Ref = Ref("sub-delims")
+ALPHA: Ref = Ref("ALPHA")
+DIGIT: Ref = Ref("DIGIT")
 
 
 def _after(node: Node) -> Node:
