@@ -1,4 +1,4 @@
-# Two entry points; both install what they need into .venv first.
+# Two entry points; both install what they need into .venv first (demo: only what it uses).
 PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -16,7 +16,13 @@ $(BIN)/python:
 install: $(BIN)/python
 	$(BIN)/pip install -q -e '.[dev]'
 
-demo: install
+# The demo needs urikit and pydantic only. The stamp makes a second run install
+# nothing; it is redone when pyproject.toml changes (the install is editable).
+$(VENV)/.demo-installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install -q -e '.[pydantic]'
+	touch $@
+
+demo: $(VENV)/.demo-installed
 	$(BIN)/python examples/demo.py
 
 check: install

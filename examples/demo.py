@@ -1,18 +1,16 @@
-"""urikit at work on real input: validate a sample of real-world URIs and explain failures.
+"""urikit in one screen: real input validated, a URI built safely, a form policy, a
+pydantic model, resolution and normalization.
 
-Run with ``make demo`` (or ``python examples/demo.py [LIMIT]``). It reads the first
-LIMIT lines (default 20000) of the shared corpus ``urls.txt`` -- strings pulled out of
-documentation, man pages and source files, deliberately uncleaned -- or, when the corpus
-is missing, a built-in list of real URIs. Then it:
-
-1. validates every line against RFC 3986 ``URI-reference`` and counts the verdicts;
-2. parses a few valid ones into their components (RFC 3);
-3. shows a few invalid ones with the position and rule that failed, caret included;
-4. normalizes and resolves a few, as a crawler would (RFC 5.2, 6.2).
+Run with ``make demo`` (or ``python examples/demo.py [LIMIT]``). The input is real: the
+3000-line sample in ``corpus/urls.txt`` (strings found in documentation, man pages and
+source files, not cleaned; ``corpus/README.md`` says where they come from), or the
+first LIMIT lines (default 20000) of the full shared corpus when it is present
+(``$URIKIT_CORPUS``, else ``../shared/corpus`` beside the repository).
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections import Counter
@@ -20,109 +18,93 @@ from collections.abc import Sequence
 from itertools import islice
 from pathlib import Path
 
+from pydantic import BaseModel, ValidationError
+
 import urikit
 
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus" / "urls.txt"
-
-# Real URIs (RFC 3986 1.1.2 and 5.4, and the kinds of mistakes seen in the wild).
-FALLBACK = [
-    "ftp://ftp.is.co.za/rfc/rfc1808.txt",
-    "http://www.ietf.org/rfc/rfc2396.txt",
-    "ldap://[2001:db8::7]/c=GB?objectClass?one",
-    "mailto:John.Doe@example.com",
-    "news:comp.infosystems.www.servers.unix",
-    "tel:+1-816-555-1212",
-    "telnet://192.0.2.16:80/",
-    "urn:oasis:names:specification:docbook:dtd:xml:4.1.2",
-    "https://en.wikipedia.org/wiki/Uniform_Resource_Identifier#Syntax",
-    "https://docs.python.org/3/library/urllib.parse.html?highlight=quote",
-    "HTTP://WWW.Example.COM:80/%7Euser/./a/../b.html",
-    "../../g",
-    "g;x?y#s",
-    "https://{host}/api/v1",
-    "http://example.com/a path/with spaces",
-    "http://[::1/",
-    "https://example.com/%E2%82%AC%zz",
-    "http://exa mple.com/",
-    "file:///etc/hosts",
-]
-
-SHOW = 4
+ROOT = Path(__file__).resolve().parents[1]
+SAMPLE = ROOT / "corpus" / "urls.txt"
 
 
-def load(limit: int) -> tuple[str, list[str]]:
-    """Up to ``limit`` lines of the corpus (streamed), or the built-in list."""
-    if not CORPUS.exists():
-        return "built-in list (corpus not found)", FALLBACK
-    with CORPUS.open(encoding="utf-8", newline="\n") as lines:
-        sample = [line.removesuffix("\n") for line in islice(lines, limit)]
-    return f"{CORPUS} (first {len(sample)} lines)", sample
+def corpus() -> Path:
+    """The full shared corpus when present, else the sample that ships with urikit."""
+    shared = Path(os.environ.get("URIKIT_CORPUS", ROOT.parent / "shared" / "corpus"))
+    return shared / "urls.txt" if (shared / "urls.txt").is_file() else SAMPLE
+
+
+def load(path: Path, limit: int) -> list[str]:
+    with path.open(encoding="utf-8", newline="\n") as lines:
+        return [line.removesuffix("\n") for line in islice(lines, limit)]
+
+
+class Signup(BaseModel):
+    """A form: the value types themselves are pydantic field types."""
+
+    homepage: urikit.URI
+    avatar: urikit.URIReference | None = None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
-    limit = int(args[0]) if args else 20000
-    source, sample = load(limit)
-    print(f"urikit demo: RFC 3986 on real input\nsource: {source}\n")
+    path = corpus()
+    lines = load(path, int(args[0]) if args else 20000)
+    shown = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
 
-    # 1. Validate everything: one regex match per valid line, a located error per invalid.
+    print(f"1. Validate real input ({len(lines)} lines of {shown}), errors located (RFC 3986)")
     started = time.perf_counter()
-    errors = dict(urikit.validate_many(sample, "URI-reference"))
-    elapsed = time.perf_counter() - started
-    valid = [text for i, text in enumerate(sample) if i not in errors]
-    print(f"validated {len(sample)} lines in {elapsed * 1000:.0f} ms:")
-    print(f"  valid URI-references   {len(valid):>7}")
-    print(f"  invalid                {len(errors):>7}")
-    kinds = Counter(urikit.parse(text).kind for text in valid)
-    for kind, count in kinds.most_common():
-        print(f"    {kind:<20} {count:>7}")
+    errors = dict(urikit.validate_many(lines))
+    elapsed = (time.perf_counter() - started) * 1000
+    kinds = Counter(
+        "URIs" if urikit.parse(text).scheme else "relative references"
+        for i, text in enumerate(lines)
+        if i not in errors
+    )
+    valid = ", ".join(f"{n} {kind}" for kind, n in kinds.most_common())
+    print(f"   {elapsed:.0f} ms: {len(lines) - len(errors)} valid ({valid}), {len(errors)} invalid")
     rules = Counter(error.rule for error in errors.values())
-    print(
-        "  invalid, by the rule that failed: "
-        + ", ".join(f"{r} {n}" for r, n in rules.most_common(6))
-    )
-    schemes = Counter(
-        ref.scheme.lower() for ref in map(urikit.parse, valid) if isinstance(ref, urikit.URI)
-    )
-    print("  top schemes: " + ", ".join(f"{s} {n}" for s, n in schemes.most_common(6)))
-
-    # 2. A few valid ones, parsed (RFC 3: components as written, None = undefined).
-    print("\nparsed (components exactly as written):")
-    with_query = [t for t in valid if "?" in t and "//" in t][:2]
-    without_authority = [t for t in valid if "//" not in t and ("?" in t or ":" in t)][:2]
-    for text in with_query + without_authority:
-        ref = urikit.parse(text)
-        print(f"  {_short(text)}")
-        print(f"    scheme={ref.scheme!r} host={ref.host!r} port={ref.port!r}")
-        query = None if ref.query is None else _short(ref.query, 40)
-        print(f"    path={_short(ref.path, 50)!r} query={query!r}")
-        print(f"    fragment={ref.fragment!r} kind={ref.kind}")
-
-    # 3. A few invalid ones, with the located error (position, component, RFC rule).
-    print("\ninvalid (where and why):")
-    shown_rules: set[str] = set()
+    print("   invalid, by rule: " + ", ".join(f"{r} {n}" for r, n in rules.most_common(5)))
+    seen: set[str] = set()
     for error in errors.values():
-        if error.rule in shown_rules or len(error.text) > 100:
-            continue
-        shown_rules.add(error.rule)
-        print("  " + str(error).replace("\n", "\n  "))
-        if len(shown_rules) == SHOW:
-            break
+        if error.rule not in seen and len(error.text) <= 70 and len(seen) < 2:
+            seen.add(error.rule)
+            print("   " + str(error).replace("\n", "\n   "))
 
-    # 4. Normalize (RFC 6.2.2-6.2.3) and resolve (RFC 5.2) like a crawler.
-    print("\nnormalized (RFC 6.2), then '../index.html' resolved against it (RFC 5.2):")
-    web = [urikit.parse(t) for t in valid if t.lower().startswith(("http:", "https:"))]
-    changed = [ref for ref in web if urikit.normalize(ref) != ref]
-    for ref in (changed or web)[:SHOW]:
-        norm = urikit.normalize(ref)
-        print(f"  {_short(str(ref))}\n    -> {_short(str(norm))}")
-        if isinstance(norm, urikit.URI):
-            print(f"    -> {_short(str(urikit.resolve(norm, '../index.html')))}")
+    print("\n2. Build a URI from untrusted parts: each encoded once for its component (RFC 2.4)")
+    user, query = "../admin", "rock & roll #1"
+    url = urikit.compose(
+        scheme="https",
+        host="api.example.com",
+        segments=["users", user, "posts"],
+        query_params=[("q", query), ("page", "2")],
+    )
+    print(f"   segments ['users', {user!r}, 'posts'], q={query!r}\n   -> {url}")
+
+    print("\n3. A Policy for a form field: reasons a person can read")
+    policy = urikit.Policy(schemes={"https"}, require_host=True, allow_userinfo=False)
+    for text in ("https://example.com/me", "search.example:443", "https://bob@example.com/"):
+        problems = policy.problems(text)
+        print(f"   {text!r}: " + ("accepted" if not problems else problems[0].message))
+
+    print("\n4. A pydantic model with `homepage: urikit.URI`")
+    form = Signup.model_validate({"homepage": "https://example.com/~me", "avatar": "a.png"})
+    print(f"   {form!r}")
+    try:
+        Signup.model_validate({"homepage": "https://exa mple.com/"})
+    except ValidationError as error:
+        print(f"   {error.errors()[0]['msg']}")
+    print(f"   JSON Schema: {Signup.model_json_schema()['properties']['homepage']}")
+
+    print("\n5. Resolve a link against its page (RFC 5.2), normalize to compare (RFC 6.2)")
+    page = "https://example.com/docs/guide/intro.html"
+    for link in ("../api/index.html#top", "//cdn.example.com/app.js", "?lang=fr"):
+        print(f"   {link!r:<28} -> {urikit.resolve(page, link)}")
+    messy = "HTTPS://Example.COM:443/docs/./guide/../%7Eme"
+    print(f"   {messy!r} -> {urikit.normalize(messy)}")
+    print(
+        f"   equivalent to 'https://example.com/docs/~me': "
+        f"{urikit.equivalent(messy, 'https://example.com/docs/~me')}"
+    )
     return 0
-
-
-def _short(text: str, width: int = 90) -> str:
-    return text if len(text) <= width else text[: width - 3] + "..."
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -51,27 +52,55 @@ def test_every_example_is_a_runnable_script(path: Path) -> None:
     assert 'if __name__ == "__main__":' in source
 
 
-def test_demo_on_the_corpus_sample() -> None:
-    out = run("demo", "3000")
-    assert "validated 3000 lines" in out or "built-in list" in out
-    assert "valid URI-references" in out
-    assert "scheme=" in out  # valid ones parsed into components
-    assert "^" in out  # invalid ones shown with a caret
-    assert "(rule " in out
+def _demo(corpus: Path) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLES / "demo.py")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**os.environ, "URIKIT_CORPUS": str(corpus)},
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
 
 
-def test_demo_falls_back_to_built_in_uris(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
-) -> None:
-    demo = load("demo")
-    monkeypatch.setattr(demo, "CORPUS", tmp_path / "missing.txt")
-    assert demo.main([]) == 0
-    out = capsys.readouterr().out
-    assert "built-in list" in out
-    valid = sum(urikit.is_valid(text) for text in demo.FALLBACK)
-    assert f"valid URI-references   {valid:>7}" in out
-    assert "'/' is not allowed in an IPv6 address at position 11 in host" in out
-    assert "-> http://www.example.com/~user/b.html" in out  # normalized, RFC 6.2
+def test_demo_stands_alone_and_fits_one_screen(tmp_path: Path) -> None:
+    """Without the shared corpus the demo reads the sample that ships in corpus/ and
+    tells the whole story in one screen: located errors (RFC 3986 App. A), building
+    from untrusted parts (2.4), a Policy, a pydantic model, resolution (5.2) and
+    normalization (6.2)."""
+    lines = _demo(tmp_path / "absent")
+    out = "\n".join(lines)
+    assert len(lines) <= 40
+    assert "3000 lines of corpus/urls.txt" in out
+    assert "(rule reg-name)" in out and "^" in out  # an error with its caret
+    assert "/users/..%2Fadmin/posts?q=rock%20%26%20roll%20%231&page=2" in out
+    assert "missing scheme? 'search.example:443'" in out
+    assert "homepage=URI('https://example.com/~me')" in out
+    assert "{'format': 'uri', 'title': 'Homepage', 'type': 'string'}" in out
+    assert "'../api/index.html#top'      -> https://example.com/docs/api/index.html#top" in out
+    assert "-> https://example.com/docs/~me" in out
+
+
+def test_demo_counts_what_it_read(tmp_path: Path) -> None:
+    """With a corpus present it reads that one, and its counts add up."""
+    sample = ["http://a/b", "../g", "http://exa mple.com/", "mailto:x@y", "%zz"]
+    (tmp_path / "urls.txt").write_text("\n".join(sample) + "\n", encoding="utf-8")
+    lines = _demo(tmp_path)
+    assert f"5 lines of {tmp_path / 'urls.txt'}" in lines[0]
+    assert "3 valid (2 URIs, 1 relative references), 2 invalid" in lines[1]
+    assert lines[2] == "   invalid, by rule: reg-name 1, pct-encoded 1"
+
+
+def test_the_sample_corpus_is_real_input() -> None:
+    """corpus/urls.txt holds valid and invalid lines and says where they come from."""
+    sample = (EXAMPLES.parent / "corpus" / "urls.txt").read_text(encoding="utf-8").splitlines()
+    assert len(sample) == 3000
+    invalid = sum(not urikit.is_valid(line) for line in sample)
+    assert 0 < invalid < len(sample) // 10
+    readme = (EXAMPLES.parent / "corpus" / "README.md").read_text(encoding="utf-8")
+    assert "Origin" in readme
 
 
 def test_form_validation_handler(capsys: pytest.CaptureFixture[str]) -> None:

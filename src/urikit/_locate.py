@@ -271,8 +271,8 @@ def missing_scheme(text: str, scheme: str = "https") -> str | None:
     hostlike = "." in head or head.lower() == "localhost"
     if colon and hostlike and port.isascii() and port.isdigit() and _is_scheme(head):
         return (
-            f"missing scheme? {head + ':' + port!r} reads as scheme {head!r} and path"
-            f" {port!r}; for a host and port write '{scheme}://' before it"
+            f"missing scheme? {head + ':' + port!r} reads as scheme {head!r};"
+            f" for a host and port write '{scheme}://' before it"
         )
     return None
 

@@ -12,11 +12,9 @@ when, after repairing every quirk it shows, both sides agree.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -25,6 +23,7 @@ from hypothesis import strategies as st
 from rfc3986_validator import validate_rfc3986
 
 import urikit
+from tests import corpus
 from urikit import RuleName
 
 PeerRule = Literal["URI", "URI_reference"]
@@ -160,18 +159,9 @@ def test_an_unknown_disagreement_is_not_explained() -> None:
 # -- the whole corpus --------------------------------------------------------------------
 
 
-def _corpus() -> list[str]:
-    default = Path(__file__).resolve().parents[3] / "shared" / "corpus"
-    path = Path(os.environ.get("URIKIT_CORPUS", default)) / "urls.txt"
-    if not path.exists():
-        pytest.skip(f"corpus not found at {path} (set URIKIT_CORPUS to its directory)")
-    lines = path.read_text(encoding="utf-8").split("\n")
-    return lines[:-1] if lines and lines[-1] == "" else lines
-
-
 @pytest.mark.parametrize(("rule", "peer_rule"), RULES)
 def test_corpus_disagreements_are_all_documented(rule: RuleName, peer_rule: PeerRule) -> None:
-    lines = _corpus()
+    lines = corpus.urls()
     unexplained = _unexplained(lines, rule, peer_rule)
     assert not unexplained, f"{len(unexplained)} new disagreements, e.g. {unexplained[:5]!r}"
     assert any(_ours(text, rule) for text in lines)

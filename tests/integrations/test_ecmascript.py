@@ -12,11 +12,11 @@ import json
 import random
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 import urikit
+from tests import corpus
 from tests.rules.test_rule_tables import NON_ASCII, ROWS, SAMPLES
 from urikit import RuleName
 from urikit.grammar import RULE_NAMES
@@ -25,8 +25,6 @@ NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(
     NODE is None, reason="node (an ECMAScript engine) is not installed: install nodejs"
 )
-
-CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "urls.txt"
 
 # Reads {"patterns": {rule: src}, "cases": [[rule, text], ...], "flag": "v"|"u"}; prints
 # {"errors": {rule: message}, "verdicts": [bool|null, ...]}.
@@ -57,13 +55,9 @@ def _cases() -> list[tuple[RuleName, str]]:
         text = "".join(rng.choice(_ALPHABET) for _ in range(rng.randrange(0, 14)))
         for rule in RULE_NAMES:
             cases.append((rule, text))
-    if CORPUS.exists():
-        with CORPUS.open(encoding="utf-8") as lines:
-            for index, line in enumerate(lines):
-                if index == 3000:
-                    break
-                cases.append(("URI-reference", line.rstrip("\n")))
-                cases.append(("URI", line.rstrip("\n")))
+    for line in corpus.urls()[:3000]:
+        cases.append(("URI-reference", line))
+        cases.append(("URI", line))
     return cases
 
 

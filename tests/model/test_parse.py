@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import operator
-import os
 import pickle
-from pathlib import Path
 from typing import NamedTuple
 
 import pytest
@@ -14,6 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import urikit
+from tests import corpus
 from tests.rules.test_properties import rule_strings
 from urikit import (
     URI,
@@ -648,22 +647,9 @@ def test_any_text_parses_or_raises_invalid_uri_error(text: str) -> None:
 # -- the real-world corpus -------------------------------------------------------------
 
 
-def _corpus_dir() -> Path:
-    override = os.environ.get("URIKIT_CORPUS")
-    if override:
-        return Path(override)
-    return Path(__file__).resolve().parents[3] / "shared" / "corpus"
-
-
 def test_corpus_parses_exactly_or_raises_invalid_uri_error() -> None:
-    path = _corpus_dir() / "urls.txt"
-    if not path.is_file():
-        pytest.skip(f"corpus not found at {path} (set URIKIT_CORPUS to its directory)")
-    lines = path.read_text(encoding="utf-8").split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
     valid = invalid = 0
-    for line in lines:
+    for line in corpus.urls():
         if urikit.is_valid(line):
             ref = parse(line)
             assert str(ref) == line, line

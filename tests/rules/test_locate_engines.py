@@ -5,19 +5,16 @@ independent engine: the ``regex`` package's partial matching over the same rule 
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import urikit
+from tests import corpus
 from urikit._automaton import viable_prefix_length
 from urikit._compiled import source
 
-CORPUS = Path(os.environ.get("URIKIT_CORPUS", Path(__file__).parents[3] / "shared" / "corpus"))
 RULES = ("URI-reference", "URI", "absolute-URI", "authority", "host", "IPv6address", "path")
 
 
@@ -42,11 +39,7 @@ def test_automaton_agrees_with_regex_partial_matching(rule: urikit.RuleName, tex
 
 
 def test_error_position_is_the_viable_prefix_on_the_corpus() -> None:
-    urls = CORPUS / "urls.txt"
-    if not urls.exists():
-        pytest.skip(f"corpus not found at {urls}")
-    lines = urls.read_text(encoding="utf-8").splitlines()
-    invalid = [line for line in lines if not urikit.is_valid(line)][:600]
+    invalid = [line for line in corpus.urls() if not urikit.is_valid(line)][:600]
     assert invalid
     for line in invalid:
         with pytest.raises(urikit.InvalidURIError) as info:
