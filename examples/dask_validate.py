@@ -6,7 +6,7 @@ partition streams its lines through :func:`urikit.validate_many`, which costs on
 match per valid line and locates the error only for invalid ones (RFC 3986 Appendix A),
 and returns its counts; the counts are added up at the end.
 
-    pip install 'urikit[dask]'
+    pip install urikit 'dask[bag]'   # urikit needs nothing from dask: no extra
     python examples/dask_validate.py urls.txt --rule URI-reference --scheduler threads
 
 Prints the number of lines, valid and invalid ones, and invalid ones per component.

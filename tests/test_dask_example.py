@@ -30,7 +30,7 @@ def _example() -> ModuleType:
     try:
         import dask.bag  # noqa: F401
     except ImportError:
-        pytest.skip("dask[bag] is not installed: pip install 'urikit[dask]' to run this test")
+        pytest.skip("dask[bag] is not installed: pip install 'dask[bag]' to run this test")
     spec = importlib.util.spec_from_file_location("example_dask_validate", EXAMPLE)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

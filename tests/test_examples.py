@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -145,3 +147,26 @@ def test_cli_usage() -> None:
     assert "$ urikit resolve" in out
     assert "http://a/b/g\n" in out
     assert "(exit status 1)" in out and "(exit status 0)" in out
+
+
+def test_make_demo_installs_what_the_demo_imports() -> None:
+    """The demo imports urikit, pydantic and the standard library; ``make demo`` installs
+    urikit with the pydantic extra and nothing else, once (a stamp on pyproject.toml)."""
+    tree = ast.parse((EXAMPLES / "demo.py").read_text(encoding="utf-8"))
+    imported = {
+        name.split(".")[0]
+        for node in ast.walk(tree)
+        for name in (
+            [alias.name for alias in node.names]
+            if isinstance(node, ast.Import)
+            else [node.module or ""]
+            if isinstance(node, ast.ImportFrom) and node.level == 0
+            else []
+        )
+    }
+    assert imported - sys.stdlib_module_names == {"urikit", "pydantic"}
+    makefile = (EXAMPLES.parent / "Makefile").read_text(encoding="utf-8")
+    stamp = re.search(r"^(\S*demo-installed): pyproject.toml\b.*\n((?:\t.*\n)+)", makefile, re.M)
+    assert stamp is not None
+    assert re.findall(r"pip install .*", stamp[2]) == ["pip install -q -e '.[pydantic]'"]
+    assert re.search(rf"^demo: {re.escape(stamp[1])}$", makefile, re.M)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import doctest
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -36,3 +37,13 @@ def test_set_up_section_has_exactly_the_two_commands() -> None:
     commands = re.findall(r"^(make \w+)", section, flags=re.M)
     assert commands == ["make demo", "make check"]
     assert "make check" in (README.parent / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_extras_are_listed_with_what_they_are_for() -> None:
+    """The README's table of extras names exactly the extras pyproject.toml offers
+    (the development set aside): no extra that is no integration, none unexplained."""
+    project = tomllib.loads((README.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    offered = set(project["project"]["optional-dependencies"]) - {"dev"}
+    section = TEXT.split("## Using it in your project", 1)[1].split("\n## ", 1)[0]
+    listed = re.findall(r"^\| `([a-z-]+)` \|", section, flags=re.M)
+    assert sorted(listed) == sorted(offered)
