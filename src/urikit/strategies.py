@@ -151,8 +151,8 @@ def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
 
     def derive(node: Node) -> st.SearchStrategy[str]:
         match node:
-            case Chars(members):
-                return st.sampled_from(sorted(members))
+            case Chars(ranges):
+                return _one_char(ranges)
             case Seq(items):
                 return st.tuples(*map(derive, items)).map("".join)
             case Alt(options):
@@ -207,6 +207,16 @@ def _shortest_rule(name: str) -> int:
     return _shortest(rule(name).node)
 
 
+def _one_char(ranges: tuple[tuple[int, int], ...]) -> st.SearchStrategy[str]:
+    """One character of a set given as code point ranges (lowest first, for shrinking)."""
+    if sum(last - first + 1 for first, last in ranges) <= _SMALL_SET:
+        return st.sampled_from([chr(c) for first, last in ranges for c in range(first, last + 1)])
+    return st.one_of([st.integers(first, last).map(chr) for first, last in ranges])
+
+
+_SMALL_SET = 256  # up to this many characters, drawn from a list; beyond, from ranges
+
+
 @dataclass(frozen=True, slots=True)
 class _Noting:
     """Map function that notes the alternative taken and passes the text on."""
@@ -231,13 +241,13 @@ def near_misses(name: str, *, max_repeat: int = DEFAULT_MAX_REPEAT) -> st.Search
 @cache
 def _outside(name: RuleName) -> str:
     """The edit characters that never occur in a string of rule ``name``."""
-    inside: set[str] = set()
+    inside: list[Chars] = []
     done: set[str] = set()
 
     def walk(node: Node) -> None:
         match node:
-            case Chars(members):
-                inside.update(members)
+            case Chars():
+                inside.append(node)
             case Seq(items) | Alt(items):
                 for item in items:
                     walk(item)
@@ -248,7 +258,7 @@ def _outside(name: RuleName) -> str:
                 walk(rule(other).node)
 
     walk(rule(name).node)
-    return "".join(c for c in _EDIT_CHARS if c not in inside)
+    return "".join(c for c in _EDIT_CHARS if not any(c in chars for chars in inside))
 
 
 @st.composite
