@@ -30,7 +30,14 @@ if TYPE_CHECKING:
         parse,
         parse_absolute,
     )
-    from urikit.normalization import DEFAULT_PORTS, equivalent, normalize, normalized_key
+    from urikit.normalization import (
+        DEFAULT_PORTS,
+        NormalizationLevels,
+        NormalizationOptions,
+        equivalent,
+        normalize,
+        normalized_key,
+    )
     from urikit.policy import Policy, PolicyError, Problem
     from urikit.resolution import is_same_document, merge, relativize, remove_dot_segments, resolve
     from urikit.splitting import SplitResult, split
@@ -57,6 +64,8 @@ _WHERE: dict[str, str] = {
     "merge": "urikit.resolution",
     "NoHost": "urikit.builder",
     "normalize": "urikit.normalization",
+    "NormalizationLevels": "urikit.normalization",
+    "NormalizationOptions": "urikit.normalization",
     "normalized_key": "urikit.normalization",
     "NoScheme": "urikit.builder",
     "parse": "urikit.model",
@@ -99,6 +108,8 @@ __all__ = [
     "InvalidURIError",
     "NoHost",
     "NoScheme",
+    "NormalizationLevels",
+    "NormalizationOptions",
     "Policy",
     "PolicyError",
     "Problem",

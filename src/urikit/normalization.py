@@ -25,6 +25,11 @@ reference:
 - ``ipv6_canonical`` (off by default): IPv6 hosts in their RFC 5952 text, lowercase and
   compressed (``[2001:db8::1]``), IPv4-mapped ones as ``[::ffff:192.0.2.1]``.
 
+The levels and the default ports are the fields of :class:`NormalizationOptions`, one
+immutable value that :func:`normalize`, :func:`normalized_key` and :func:`equivalent`
+take as ``options=``; their keyword arguments (``percent=False``, ...) are the same
+fields spelled one by one (:class:`NormalizationLevels`), and override ``options``.
+
 Normalization is idempotent: ``normalize(normalize(x)) == normalize(x)``.
 """
 
@@ -32,9 +37,10 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from functools import cache
 from types import MappingProxyType
-from typing import Final, overload
+from typing import Final, TypedDict, Unpack, overload
 
 from urikit._locate import locate
 from urikit._percent import HEXDIG
@@ -42,7 +48,14 @@ from urikit.grammar import chars_of
 from urikit.model import URI, Fields, RelativeReference, URIReference, from_fields, match_fields
 from urikit.resolution import remove_dot_segments
 
-__all__ = ["DEFAULT_PORTS", "equivalent", "normalize", "normalized_key"]
+__all__ = [
+    "DEFAULT_PORTS",
+    "NormalizationLevels",
+    "NormalizationOptions",
+    "equivalent",
+    "normalize",
+    "normalized_key",
+]
 
 #: Default ports of common schemes with an authority and a hierarchical path (RFC 6.2.3).
 DEFAULT_PORTS: Final[Mapping[str, int]] = MappingProxyType(
@@ -50,6 +63,34 @@ DEFAULT_PORTS: Final[Mapping[str, int]] = MappingProxyType(
 )
 
 _UNRESERVED: Final = chars_of("unreserved")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NormalizationOptions:
+    """Which levels of RFC 6.2 to apply (see the module's docstring), and the default
+    ports that scheme-based normalization removes. Immutable; one value serves many calls.
+    """
+
+    case: bool = True
+    percent: bool = True
+    path: bool = True
+    scheme_based: bool = True
+    ipv6_canonical: bool = False
+    default_ports: Mapping[str, int] = field(default_factory=lambda: DEFAULT_PORTS, hash=False)
+
+
+class NormalizationLevels(TypedDict, total=False):
+    """The fields of :class:`NormalizationOptions` as keyword arguments."""
+
+    case: bool
+    percent: bool
+    path: bool
+    scheme_based: bool
+    ipv6_canonical: bool
+    default_ports: Mapping[str, int]
+
+
+_DEFAULT: Final = NormalizationOptions()
 
 
 @cache
@@ -100,21 +141,12 @@ def _ipv6_text(host: str) -> str:
     return f"[{address.compressed}]"
 
 
-def _normalize(
-    fields: Fields,
-    case: bool,
-    percent: bool,
-    path_level: bool,
-    scheme_based: bool,
-    ipv6_canonical: bool,
-    default_ports: Mapping[str, int],
-    escapes: bool,
-) -> Fields:
+def _normalize(fields: Fields, options: NormalizationOptions, escapes: bool) -> Fields:
     """The normalized components; ``escapes`` says whether any component holds a ``%``."""
     scheme, userinfo, host, port, path, query, fragment = fields
+    case, percent = bool(options.case), bool(options.percent)  # _table's keys: two values each
     if scheme is not None and case:
         scheme = scheme.lower()
-    case, percent = bool(case), bool(percent)  # as _table's cache keys: two values each
     table = _table(case, percent, True) if escapes and (case or percent) else None
     if table is not None:
         if userinfo and "%" in userinfo:
@@ -125,7 +157,7 @@ def _normalize(
             fragment = _percent(fragment, table)
     if host:
         if host[0] == "[":
-            if ipv6_canonical and host[1] not in "vV":
+            if options.ipv6_canonical and host[1] not in "vV":
                 host = _ipv6_text(host)
             elif case:
                 host = host.lower()
@@ -136,7 +168,7 @@ def _normalize(
                 host = host.lower()
                 if escapes and "%" in host:
                     host = _percent(host, _table(True, False, True))
-    remove_dots = path_level and (scheme is not None or path.startswith("/"))
+    remove_dots = options.path and (scheme is not None or path.startswith("/"))
     if table is not None and "%" in path:
         path = _percent(path, _table(case, percent, False))
         if percent and ("%2E" in path or "%2e" in path):
@@ -145,8 +177,8 @@ def _normalize(
         path = remove_dot_segments(path)
         if host is None and path.startswith("//"):
             path = "/." + path
-    if scheme_based and host is not None and scheme is not None:
-        default = default_ports.get(scheme if case else scheme.lower())
+    if options.scheme_based and host is not None and scheme is not None:
+        default = options.default_ports.get(scheme if case else scheme.lower())
         if default is not None:
             if port is not None and (not port or port.lstrip("0") == str(default)):
                 port = None
@@ -159,64 +191,44 @@ def _normalize(
 
 @overload
 def normalize(
-    ref: str,
-    *,
-    case: bool = ...,
-    percent: bool = ...,
-    path: bool = ...,
-    scheme_based: bool = ...,
-    ipv6_canonical: bool = ...,
-    default_ports: Mapping[str, int] = ...,
+    ref: str, *, options: NormalizationOptions | None = ..., **levels: Unpack[NormalizationLevels]
 ) -> str: ...
 @overload
 def normalize(
-    ref: URI,
-    *,
-    case: bool = ...,
-    percent: bool = ...,
-    path: bool = ...,
-    scheme_based: bool = ...,
-    ipv6_canonical: bool = ...,
-    default_ports: Mapping[str, int] = ...,
+    ref: URI, *, options: NormalizationOptions | None = ..., **levels: Unpack[NormalizationLevels]
 ) -> URI: ...
 @overload
 def normalize(
     ref: RelativeReference,
     *,
-    case: bool = ...,
-    percent: bool = ...,
-    path: bool = ...,
-    scheme_based: bool = ...,
-    ipv6_canonical: bool = ...,
-    default_ports: Mapping[str, int] = ...,
+    options: NormalizationOptions | None = ...,
+    **levels: Unpack[NormalizationLevels],
 ) -> RelativeReference: ...
 def normalize(
     ref: URIReference | str,
     *,
-    case: bool = True,
-    percent: bool = True,
-    path: bool = True,
-    scheme_based: bool = True,
-    ipv6_canonical: bool = False,
-    default_ports: Mapping[str, int] = DEFAULT_PORTS,
+    options: NormalizationOptions | None = None,
+    **levels: Unpack[NormalizationLevels],
 ) -> URIReference | str:
     """``ref`` normalized at the selected levels (RFC 6.2.2, 6.2.3); same type back.
 
-    A string is parsed first (:class:`~urikit.InvalidURIError` if it is not a
-    URI-reference) and a string comes back (the very same object when nothing changes).
+    The levels come from ``options`` (default :class:`NormalizationOptions`\\ ``()``),
+    with any keyword argument (``case=False``, ...) overriding its field. A string is
+    parsed first (:class:`~urikit.InvalidURIError` if it is not a URI-reference) and a
+    string comes back (the very same object when nothing changes).
     """
-    levels = (case, percent, path, scheme_based, ipv6_canonical, default_ports)
+    chosen = _options(options, levels)
     if type(ref) is str:
         # Straight from the parser's groups: no value is built unless something changes.
         fields = match_fields(ref)
         if fields is None:
             raise locate(ref, "URI-reference")
-        out = _normalize(fields, *levels, "%" in ref)
+        out = _normalize(fields, chosen, "%" in ref)
         return ref if out == fields else str(from_fields(out))
     if type(ref) is URI or type(ref) is RelativeReference:
         plain: Fields = tuple(ref)  # type: ignore[assignment]
         escapes = any(c is not None and "%" in c for c in plain)
-        out = _normalize(plain, *levels, escapes)
+        out = _normalize(plain, chosen, escapes)
         return ref if out == plain else from_fields(out)
     raise TypeError(f"ref must be a str, URI or RelativeReference, not {type(ref).__name__}")
 
@@ -224,53 +236,37 @@ def normalize(
 def normalized_key(
     ref: URIReference | str,
     *,
-    case: bool = True,
-    percent: bool = True,
-    path: bool = True,
-    scheme_based: bool = True,
-    ipv6_canonical: bool = False,
-    default_ports: Mapping[str, int] = DEFAULT_PORTS,
+    options: NormalizationOptions | None = None,
+    **levels: Unpack[NormalizationLevels],
 ) -> str:
-    """A string that is equal for equivalent references (RFC 6.1): a dict or set key."""
-    return str(
-        normalize(
-            ref,
-            case=case,
-            percent=percent,
-            path=path,
-            scheme_based=scheme_based,
-            ipv6_canonical=ipv6_canonical,
-            default_ports=default_ports,
-        )
-    )
+    """A string that is equal for equivalent references (RFC 6.1): a dict or set key.
+
+    Takes the levels as :func:`normalize` does.
+    """
+    return str(normalize(ref, options=_options(options, levels)))
 
 
 def equivalent(
     a: URIReference | str,
     b: URIReference | str,
     *,
-    case: bool = True,
-    percent: bool = True,
-    path: bool = True,
-    scheme_based: bool = True,
-    ipv6_canonical: bool = False,
-    default_ports: Mapping[str, int] = DEFAULT_PORTS,
+    options: NormalizationOptions | None = None,
+    **levels: Unpack[NormalizationLevels],
 ) -> bool:
     """Whether ``a`` and ``b`` are equivalent under the selected levels (RFC 6.1, 6.2).
 
-    False negatives are possible (RFC 6.1: no ladder finds every equivalence), false
-    positives are not. A URI is never equivalent to a relative reference.
+    Takes the levels as :func:`normalize` does. False negatives are possible (RFC 6.1:
+    no ladder finds every equivalence), false positives are not. A URI is never
+    equivalent to a relative reference.
     """
+    chosen = _options(options, levels)
+    return str(normalize(a, options=chosen)) == str(normalize(b, options=chosen))
 
-    def key(ref: URIReference | str) -> str:
-        return normalized_key(
-            ref,
-            case=case,
-            percent=percent,
-            path=path,
-            scheme_based=scheme_based,
-            ipv6_canonical=ipv6_canonical,
-            default_ports=default_ports,
-        )
 
-    return key(a) == key(b)
+def _options(
+    options: NormalizationOptions | None, levels: NormalizationLevels
+) -> NormalizationOptions:
+    """``options`` (the defaults if None) with the keyword arguments' fields replaced."""
+    if options is None:
+        return NormalizationOptions(**levels) if levels else _DEFAULT
+    return replace(options, **levels) if levels else options

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import dataclasses
 from types import MappingProxyType
+from typing import get_type_hints
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.resolve.strategies import references
 from urikit import (
     DEFAULT_PORTS,
     URI,
     InvalidURIError,
+    NormalizationLevels,
+    NormalizationOptions,
     RelativeReference,
     URIReference,
     equivalent,
@@ -194,3 +199,54 @@ def test_resolution_is_unchanged(ref: URIReference) -> None:
         before = normalize(resolve(base, ref))
         after = normalize(resolve(base, normalize(ref)))
         assert before == after
+
+
+# -- the options object (one frozen value for the levels and default ports) -----------
+
+_LEVELS = st.fixed_dictionaries(
+    {},
+    optional={
+        "case": st.booleans(),
+        "percent": st.booleans(),
+        "path": st.booleans(),
+        "scheme_based": st.booleans(),
+        "ipv6_canonical": st.booleans(),
+        "default_ports": st.just({"http": 8080}),
+    },
+)
+
+
+def test_keyword_spelling_names_exactly_the_options_fields() -> None:
+    fields = get_type_hints(NormalizationOptions)
+    assert [f.name for f in dataclasses.fields(NormalizationOptions)] == list(fields)
+    assert get_type_hints(NormalizationLevels) == fields
+
+
+@SETTINGS
+@given(references(), references(), _LEVELS)
+def test_options_object_and_keywords_agree(
+    a: URIReference, b: URIReference, levels: NormalizationLevels
+) -> None:
+    options = NormalizationOptions(**levels)
+    assert normalize(a, options=options) == normalize(a, **levels)
+    assert normalize(str(a), options=options) == normalize(str(a), **levels)
+    assert normalized_key(a, options=options) == normalized_key(a, **levels)
+    assert equivalent(a, b, options=options) == equivalent(a, b, **levels)
+
+
+def test_keywords_override_the_options_fields() -> None:
+    no_case = NormalizationOptions(case=False)
+    assert normalize("HTTP://H/", options=no_case) == "HTTP://H/"
+    assert normalize("HTTP://H/", options=no_case, case=True) == "http://h/"
+    assert normalize("http://h:8080", options=no_case, default_ports={"http": 8080}) == (
+        "http://h/"
+    )
+
+
+def test_options_are_immutable_and_hashable() -> None:
+    options = NormalizationOptions(path=False)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        options.path = True  # type: ignore[misc]
+    assert hash(options) == hash(NormalizationOptions(path=False))
+    assert options == NormalizationOptions(path=False) != NormalizationOptions()
+    assert NormalizationOptions().default_ports is DEFAULT_PORTS
