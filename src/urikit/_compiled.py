@@ -12,26 +12,26 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from urikit._abnf import Flavor, Node, Ref, render
-from urikit.grammar import resolve
+from urikit._abnf import Flavor, Node, render
+from urikit.grammar import ref, resolve
+
+__all__ = ["matching_node", "source", "validator"]
 
 # Rewrites that keep a rule's language and save the engine work. host is
 # IP-literal / IPv4address / reg-name, and every IPv4address is also a reg-name
-# (RFC 3.2.2), so for a yes/no answer the IPv4address branch adds nothing.
-_SAME_LANGUAGE: Mapping[str, Node] = MappingProxyType({"host": Ref("IP-literal") | Ref("reg-name")})
+# (RFC 3.2.2), so for a yes/no answer or a parse the IPv4address branch adds nothing.
+_SAME_LANGUAGE: Mapping[str, Node] = MappingProxyType({"host": ref("IP-literal") | ref("reg-name")})
 
 
-def _resolve_for_matching(name: str) -> Node:
+def matching_node(name: str) -> Node:
+    """The node of rule ``name`` as the engines match it: the same language, less work."""
     return _SAME_LANGUAGE.get(name) or resolve(name)
-
-
-__all__ = ["source", "validator"]
 
 
 @cache
 def source(name: str, flavor: Flavor = "python") -> str:
     """Regex source of rule ``name``, every reference rendered inline."""
-    return render(_resolve_for_matching(name), _resolve_for_matching, flavor)
+    return render(matching_node(name), matching_node, flavor)
 
 
 @cache

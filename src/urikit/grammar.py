@@ -3,7 +3,7 @@
 Each rule is written once, under its RFC name, with its ABNF line beside it. Rules refer
 to each other by name (:class:`~urikit._abnf.Ref`) and are rendered inline, so the regex
 for ``URI`` is the RFC's ``URI`` spelled out. Repetitions are marked possessive only
-where what follows can never be what they repeat (see DESIGN.md, "Linear time").
+where what follows can never be what they repeat (see docs/design.md, "Linear time").
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ __all__ = [
     "admits_percent",
     "chars_of",
     "is_rule_name",
+    "ref",
     "rule",
     "rule_name",
     "scheme_chars",
@@ -105,58 +106,20 @@ class Rule:
     node: Node
 
 
-def _r(name: RuleName) -> Ref:
+def ref(name: RuleName) -> Ref:
+    """A reference to rule ``name``, rendered inline; the type checker holds ``name`` to
+    :data:`RuleName`, so every reference names a rule of the list above."""
     return Ref(name)
-
-
-# Short names for the references used below; each is exactly one RFC rule.
-URI, hier_part, relative_ref, relative_part = (
-    _r("URI"),
-    _r("hier-part"),
-    _r("relative-ref"),
-    _r("relative-part"),
-)
-scheme, authority, userinfo, host, port = (
-    _r("scheme"),
-    _r("authority"),
-    _r("userinfo"),
-    _r("host"),
-    _r("port"),
-)
-IP_literal, IPvFuture, IPv6address, h16, ls32 = (
-    _r("IP-literal"),
-    _r("IPvFuture"),
-    _r("IPv6address"),
-    _r("h16"),
-    _r("ls32"),
-)
-IPv4address, dec_octet, reg_name = _r("IPv4address"), _r("dec-octet"), _r("reg-name")
-path_abempty, path_absolute, path_noscheme, path_rootless, path_empty = (
-    _r("path-abempty"),
-    _r("path-absolute"),
-    _r("path-noscheme"),
-    _r("path-rootless"),
-    _r("path-empty"),
-)
-segment, segment_nz, segment_nz_nc, pchar = (
-    _r("segment"),
-    _r("segment-nz"),
-    _r("segment-nz-nc"),
-    _r("pchar"),
-)
-query, fragment, pct_encoded = _r("query"), _r("fragment"), _r("pct-encoded")
-unreserved, gen_delims, sub_delims = _r("unreserved"), _r("gen-delims"), _r("sub-delims")
-ALPHA, DIGIT, HEXDIG = _r("ALPHA"), _r("DIGIT"), _r("HEXDIG")
 
 
 def _h16_colon(n: int) -> Node:
     """``n( h16 ":" )``; never possessive: the colon may be the first of a "::"."""
-    return rep(h16 + lit(":"), n, n)
+    return rep(ref("h16") + lit(":"), n, n)
 
 
 def _ipv6_head(n: int) -> Node:
     """``[ *n( h16 ":" ) h16 ]``, the part before "::" in IPv6address."""
-    return opt(rep(h16 + lit(":"), 0, n) + h16)
+    return opt(rep(ref("h16") + lit(":"), 0, n) + ref("h16"))
 
 
 _RULES: tuple[Rule, ...] = (
@@ -164,78 +127,92 @@ _RULES: tuple[Rule, ...] = (
         "URI",
         'URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
         "3",
-        scheme
+        ref("scheme")
         + lit(":")
-        + hier_part
-        + opt(lit("?") + query, possessive=True)
-        + opt(lit("#") + fragment, possessive=True),
+        + ref("hier-part")
+        + opt(lit("?") + ref("query"), possessive=True)
+        + opt(lit("#") + ref("fragment"), possessive=True),
     ),
     Rule(
         "hier-part",
         'hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty',
         "3",
-        (lit("//") + authority + path_abempty) | path_absolute | path_rootless | path_empty,
+        (lit("//") + ref("authority") + ref("path-abempty"))
+        | ref("path-absolute")
+        | ref("path-rootless")
+        | ref("path-empty"),
     ),
-    Rule("URI-reference", "URI-reference = URI / relative-ref", "4.1", URI | relative_ref),
+    Rule(
+        "URI-reference",
+        "URI-reference = URI / relative-ref",
+        "4.1",
+        ref("URI") | ref("relative-ref"),
+    ),
     Rule(
         "absolute-URI",
         'absolute-URI = scheme ":" hier-part [ "?" query ]',
         "4.3",
-        scheme + lit(":") + hier_part + opt(lit("?") + query, possessive=True),
+        ref("scheme") + lit(":") + ref("hier-part") + opt(lit("?") + ref("query"), possessive=True),
     ),
     Rule(
         "relative-ref",
         'relative-ref = relative-part [ "?" query ] [ "#" fragment ]',
         "4.2",
-        relative_part
-        + opt(lit("?") + query, possessive=True)
-        + opt(lit("#") + fragment, possessive=True),
+        ref("relative-part")
+        + opt(lit("?") + ref("query"), possessive=True)
+        + opt(lit("#") + ref("fragment"), possessive=True),
     ),
     Rule(
         "relative-part",
         'relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty',
         "4.2",
-        (lit("//") + authority + path_abempty) | path_absolute | path_noscheme | path_empty,
+        (lit("//") + ref("authority") + ref("path-abempty"))
+        | ref("path-absolute")
+        | ref("path-noscheme")
+        | ref("path-empty"),
     ),
     Rule(
         "scheme",
         'scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
         "3.1",
-        ALPHA + rep(ALPHA | DIGIT | lit("+") | lit("-") | lit("."), possessive=True),
+        ref("ALPHA")
+        + rep(ref("ALPHA") | ref("DIGIT") | lit("+") | lit("-") | lit("."), possessive=True),
     ),
     Rule(
         "authority",
         'authority = [ userinfo "@" ] host [ ":" port ]',
         "3.2",
-        opt(userinfo + lit("@")) + host + opt(lit(":") + port, possessive=True),
+        opt(ref("userinfo") + lit("@"))
+        + ref("host")
+        + opt(lit(":") + ref("port"), possessive=True),
     ),
     Rule(
         "userinfo",
         'userinfo = *( unreserved / pct-encoded / sub-delims / ":" )',
         "3.2.1",
-        rep(unreserved | pct_encoded | sub_delims | lit(":"), possessive=True),
+        rep(ref("unreserved") | ref("pct-encoded") | ref("sub-delims") | lit(":"), possessive=True),
     ),
     Rule(
         "host",
         "host = IP-literal / IPv4address / reg-name",
         "3.2.2",
-        IP_literal | IPv4address | reg_name,
+        ref("IP-literal") | ref("IPv4address") | ref("reg-name"),
     ),
-    Rule("port", "port = *DIGIT", "3.2.3", rep(DIGIT, possessive=True)),
+    Rule("port", "port = *DIGIT", "3.2.3", rep(ref("DIGIT"), possessive=True)),
     Rule(
         "IP-literal",
         'IP-literal = "[" ( IPv6address / IPvFuture ) "]"',
         "3.2.2",
-        lit("[") + (IPv6address | IPvFuture) + lit("]"),
+        lit("[") + (ref("IPv6address") | ref("IPvFuture")) + lit("]"),
     ),
     Rule(
         "IPvFuture",
         'IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )',
         "3.2.2",
         lit("v")
-        + rep(HEXDIG, 1, possessive=True)
+        + rep(ref("HEXDIG"), 1, possessive=True)
         + lit(".")
-        + rep(unreserved | sub_delims | lit(":"), 1, possessive=True),
+        + rep(ref("unreserved") | ref("sub-delims") | lit(":"), 1, possessive=True),
     ),
     Rule(
         "IPv6address",
@@ -245,28 +222,34 @@ _RULES: tuple[Rule, ...] = (
         ' / [ *3( h16 ":" ) h16 ] "::" h16 ":" ls32 / [ *4( h16 ":" ) h16 ] "::" ls32'
         ' / [ *5( h16 ":" ) h16 ] "::" h16 / [ *6( h16 ":" ) h16 ] "::"',
         "3.2.2",
-        (_h16_colon(6) + ls32)
-        | (lit("::") + _h16_colon(5) + ls32)
-        | (opt(h16) + lit("::") + _h16_colon(4) + ls32)
-        | (_ipv6_head(1) + lit("::") + _h16_colon(3) + ls32)
-        | (_ipv6_head(2) + lit("::") + _h16_colon(2) + ls32)
-        | (_ipv6_head(3) + lit("::") + h16 + lit(":") + ls32)
-        | (_ipv6_head(4) + lit("::") + ls32)
-        | (_ipv6_head(5) + lit("::") + h16)
+        (_h16_colon(6) + ref("ls32"))
+        | (lit("::") + _h16_colon(5) + ref("ls32"))
+        | (opt(ref("h16")) + lit("::") + _h16_colon(4) + ref("ls32"))
+        | (_ipv6_head(1) + lit("::") + _h16_colon(3) + ref("ls32"))
+        | (_ipv6_head(2) + lit("::") + _h16_colon(2) + ref("ls32"))
+        | (_ipv6_head(3) + lit("::") + ref("h16") + lit(":") + ref("ls32"))
+        | (_ipv6_head(4) + lit("::") + ref("ls32"))
+        | (_ipv6_head(5) + lit("::") + ref("h16"))
         | (_ipv6_head(6) + lit("::")),
     ),
-    Rule("h16", "h16 = 1*4HEXDIG", "3.2.2", rep(HEXDIG, 1, 4, possessive=True)),
+    Rule("h16", "h16 = 1*4HEXDIG", "3.2.2", rep(ref("HEXDIG"), 1, 4, possessive=True)),
     Rule(
         "ls32",
         'ls32 = ( h16 ":" h16 ) / IPv4address',
         "3.2.2",
-        (h16 + lit(":") + h16) | IPv4address,
+        (ref("h16") + lit(":") + ref("h16")) | ref("IPv4address"),
     ),
     Rule(
         "IPv4address",
         'IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet',
         "3.2.2",
-        dec_octet + lit(".") + dec_octet + lit(".") + dec_octet + lit(".") + dec_octet,
+        ref("dec-octet")
+        + lit(".")
+        + ref("dec-octet")
+        + lit(".")
+        + ref("dec-octet")
+        + lit(".")
+        + ref("dec-octet"),
     ),
     Rule(
         "dec-octet",
@@ -275,82 +258,100 @@ _RULES: tuple[Rule, ...] = (
         # Longest alternative first: the language is the same, and a regex engine
         # then needs no backtracking to read "255".
         (lit("25") + char_range("0", "5"))
-        | (lit("2") + char_range("0", "4") + DIGIT)
-        | (lit("1") + rep(DIGIT, 2, 2))
-        | (char_range("1", "9") + DIGIT)
-        | DIGIT,
+        | (lit("2") + char_range("0", "4") + ref("DIGIT"))
+        | (lit("1") + rep(ref("DIGIT"), 2, 2))
+        | (char_range("1", "9") + ref("DIGIT"))
+        | ref("DIGIT"),
     ),
     Rule(
         "reg-name",
         "reg-name = *( unreserved / pct-encoded / sub-delims )",
         "3.2.2",
-        rep(unreserved | pct_encoded | sub_delims, possessive=True),
+        rep(ref("unreserved") | ref("pct-encoded") | ref("sub-delims"), possessive=True),
     ),
     Rule(
         "path",
         "path = path-abempty / path-absolute / path-noscheme / path-rootless / path-empty",
         "3.3",
-        path_abempty | path_absolute | path_noscheme | path_rootless | path_empty,
+        ref("path-abempty")
+        | ref("path-absolute")
+        | ref("path-noscheme")
+        | ref("path-rootless")
+        | ref("path-empty"),
     ),
     Rule(
         "path-abempty",
         'path-abempty = *( "/" segment )',
         "3.3",
-        rep(lit("/") + segment, possessive=True),
+        rep(lit("/") + ref("segment"), possessive=True),
     ),
     Rule(
         "path-absolute",
         'path-absolute = "/" [ segment-nz *( "/" segment ) ]',
         "3.3",
-        lit("/") + opt(segment_nz + rep(lit("/") + segment, possessive=True)),
+        lit("/") + opt(ref("segment-nz") + rep(lit("/") + ref("segment"), possessive=True)),
     ),
     Rule(
         "path-noscheme",
         'path-noscheme = segment-nz-nc *( "/" segment )',
         "3.3",
-        segment_nz_nc + rep(lit("/") + segment, possessive=True),
+        ref("segment-nz-nc") + rep(lit("/") + ref("segment"), possessive=True),
     ),
     Rule(
         "path-rootless",
         'path-rootless = segment-nz *( "/" segment )',
         "3.3",
-        segment_nz + rep(lit("/") + segment, possessive=True),
+        ref("segment-nz") + rep(lit("/") + ref("segment"), possessive=True),
     ),
-    Rule("path-empty", "path-empty = 0<pchar>", "3.3", rep(pchar, 0, 0)),
-    Rule("segment", "segment = *pchar", "3.3", rep(pchar, possessive=True)),
-    Rule("segment-nz", "segment-nz = 1*pchar", "3.3", rep(pchar, 1, possessive=True)),
+    Rule("path-empty", "path-empty = 0<pchar>", "3.3", rep(ref("pchar"), 0, 0)),
+    Rule("segment", "segment = *pchar", "3.3", rep(ref("pchar"), possessive=True)),
+    Rule("segment-nz", "segment-nz = 1*pchar", "3.3", rep(ref("pchar"), 1, possessive=True)),
     Rule(
         "segment-nz-nc",
         'segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )',
         "3.3",
-        rep(unreserved | pct_encoded | sub_delims | lit("@"), 1, possessive=True),
+        rep(
+            ref("unreserved") | ref("pct-encoded") | ref("sub-delims") | lit("@"),
+            1,
+            possessive=True,
+        ),
     ),
     Rule(
         "pchar",
         'pchar = unreserved / pct-encoded / sub-delims / ":" / "@"',
         "3.3",
-        unreserved | pct_encoded | sub_delims | lit(":") | lit("@"),
+        ref("unreserved") | ref("pct-encoded") | ref("sub-delims") | lit(":") | lit("@"),
     ),
     Rule(
         "query",
         'query = *( pchar / "/" / "?" )',
         "3.4",
-        rep(pchar | lit("/") | lit("?"), possessive=True),
+        rep(ref("pchar") | lit("/") | lit("?"), possessive=True),
     ),
     Rule(
         "fragment",
         'fragment = *( pchar / "/" / "?" )',
         "3.5",
-        rep(pchar | lit("/") | lit("?"), possessive=True),
+        rep(ref("pchar") | lit("/") | lit("?"), possessive=True),
     ),
-    Rule("pct-encoded", 'pct-encoded = "%" HEXDIG HEXDIG', "2.1", lit("%") + HEXDIG + HEXDIG),
+    Rule(
+        "pct-encoded",
+        'pct-encoded = "%" HEXDIG HEXDIG',
+        "2.1",
+        lit("%") + ref("HEXDIG") + ref("HEXDIG"),
+    ),
     Rule(
         "unreserved",
         'unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"',
         "2.3",
-        ALPHA | DIGIT | chars("-._~"),
+        ref("ALPHA") | ref("DIGIT") | chars("-._~"),
     ),
-    Rule("reserved", "reserved = gen-delims / sub-delims", "2.2", gen_delims | sub_delims),
+    Rule(
+        "reserved",
+        "reserved = gen-delims / sub-delims",
+        "2.2",
+        ref("gen-delims") | ref("sub-delims"),
+    ),
     Rule(
         "gen-delims",
         'gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"',
@@ -374,7 +375,7 @@ _RULES: tuple[Rule, ...] = (
         "HEXDIG",
         'HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"',
         "RFC 5234 B.1",
-        DIGIT | lit("A") | lit("B") | lit("C") | lit("D") | lit("E") | lit("F"),
+        ref("DIGIT") | lit("A") | lit("B") | lit("C") | lit("D") | lit("E") | lit("F"),
     ),
 )
 
@@ -463,6 +464,9 @@ def chars_of(name: RuleName) -> frozenset[str]:
 
 
 def scheme_chars() -> frozenset[str]:
-    """The characters of a scheme after its first letter (RFC 3.1):
-    ``ALPHA / DIGIT / "+" / "-" / "."``."""
-    return chars_of("ALPHA") | chars_of("DIGIT") | frozenset("+-.")
+    """The characters of a scheme after its first letter, read from the rule
+    ``scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`` (RFC 3.1)."""
+    match rule("scheme").node:
+        case Seq((_, tail)):
+            return char_alternatives(tail, resolve).members
+    raise AssertionError("scheme is ALPHA followed by a repetition")  # pragma: no cover

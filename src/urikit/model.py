@@ -19,14 +19,13 @@ from functools import cache
 from re import Match
 from typing import Annotated, ClassVar, Literal, NoReturn, Self, TypeAlias, TypeVar, overload
 
-from urikit import grammar as g
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
 from urikit._automaton import viable_prefix_length
-from urikit._compiled import validator
+from urikit._compiled import matching_node, validator
 from urikit._locate import locate
 from urikit._percent import percent_decode
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
-from urikit.grammar import RuleName
+from urikit.grammar import RuleName, ref, resolve
 from urikit.validation import checked
 
 __all__ = [
@@ -54,27 +53,28 @@ class HostKind(StrEnum):
 
 # URI-reference with one group per component. Where the RFC has two rules with the same
 # alternatives (hier-part and relative-part), a conditional picks path-rootless after a
-# scheme and path-noscheme without one. host is IP-literal / reg-name here: every
-# IPv4address is also a reg-name (RFC 3.2.2), so the language is the same and the
-# host's kind is told apart after the match.
+# scheme and path-noscheme without one. host is matched as the engines match it (one
+# language, less work; see urikit._compiled) and its kind is told apart after the match.
 _COMPONENTS = (
-    opt(Capture("scheme", g.scheme) + lit(":"))
+    opt(Capture("scheme", ref("scheme")) + lit(":"))
     + opt(
         lit("//")
-        + opt(Capture("userinfo", g.userinfo) + lit("@"))
-        + Capture("host", g.IP_literal | g.reg_name)
-        + opt(lit(":") + Capture("port", g.port), possessive=True)
+        + opt(Capture("userinfo", ref("userinfo")) + lit("@"))
+        + Capture("host", matching_node("host"))
+        + opt(lit(":") + Capture("port", ref("port")), possessive=True)
     )
     + Capture(
         "path",
         IfCaptured(
             "host",
-            g.path_abempty,
-            g.path_absolute | IfCaptured("scheme", g.path_rootless, g.path_noscheme) | g.path_empty,
+            ref("path-abempty"),
+            ref("path-absolute")
+            | IfCaptured("scheme", ref("path-rootless"), ref("path-noscheme"))
+            | ref("path-empty"),
         ),
     )
-    + opt(lit("?") + Capture("query", g.query), possessive=True)
-    + opt(lit("#") + Capture("fragment", g.fragment), possessive=True)
+    + opt(lit("?") + Capture("query", ref("query")), possessive=True)
+    + opt(lit("#") + Capture("fragment", ref("fragment")), possessive=True)
 )
 
 
@@ -82,7 +82,7 @@ _COMPONENTS = (
 def components_fullmatch() -> Callable[[str], Match[str] | None]:
     """The compiled URI-reference pattern's ``fullmatch``, one group per component in
     ``Fields`` order (package-internal: for hot paths that match many strings)."""
-    return re.compile(render(_COMPONENTS, g.resolve)).fullmatch
+    return re.compile(render(_COMPONENTS, resolve)).fullmatch
 
 
 Fields: TypeAlias = tuple[
