@@ -217,7 +217,7 @@ def normalize(
     parsed first (:class:`~urikit.InvalidURIError` if it is not a URI-reference) and a
     string comes back (the very same object when nothing changes).
     """
-    chosen = _options(options, levels)
+    chosen = _DEFAULT if options is None and not levels else _options(options, levels)
     if type(ref) is str:
         # Straight from the parser's groups: no value is built unless something changes.
         fields = match_fields(ref)
