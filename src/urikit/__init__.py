@@ -17,10 +17,12 @@ if TYPE_CHECKING:
     from urikit import security as security
     from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
+    from urikit.entry import uri_from_user_input
     from urikit.errors import BuildErrorCode, InvalidURIError, URIBuildError, URIError
     from urikit.export import ecmascript_pattern
     from urikit.extraction import Found, extract
     from urikit.grammar import RuleName, is_rule_name
+    from urikit.iri import iri_to_uri, uri_to_iri
     from urikit.model import (
         URI,
         HostKind,
@@ -58,6 +60,7 @@ _WHERE: dict[str, str] = {
     "HasScheme": "urikit.builder",
     "HostKind": "urikit.model",
     "InvalidURIError": "urikit.errors",
+    "iri_to_uri": "urikit.iri",
     "is_rule_name": "urikit.grammar",
     "is_same_document": "urikit.resolution",
     "is_valid": "urikit.validation",
@@ -91,6 +94,8 @@ _WHERE: dict[str, str] = {
     "URIBuildError": "urikit.errors",
     "URIError": "urikit.errors",
     "URIReference": "urikit.model",
+    "uri_from_user_input": "urikit.entry",
+    "uri_to_iri": "urikit.iri",
     "validate": "urikit.validation",
     "validate_many": "urikit.validation",
 }
@@ -126,6 +131,7 @@ __all__ = [
     "ecmascript_pattern",
     "equivalent",
     "extract",
+    "iri_to_uri",
     "is_rule_name",
     "is_same_document",
     "is_valid",
@@ -142,6 +148,8 @@ __all__ = [
     "split",
     "unquote",
     "unquote_to_bytes",
+    "uri_from_user_input",
+    "uri_to_iri",
     "validate",
     "validate_many",
 ]

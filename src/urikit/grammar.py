@@ -16,6 +16,7 @@ from typing import Literal, TypeAlias, TypeGuard, get_args
 
 from urikit._abnf import (
     Alt,
+    Chars,
     Node,
     Ref,
     Repeat,
@@ -39,6 +40,7 @@ __all__ = [
     "RuleName",
     "URIRuleName",
     "admits_percent",
+    "char_class",
     "chars_of",
     "is_rule_name",
     "ref",
@@ -460,7 +462,13 @@ def _refers_to_pct(node: Node) -> bool:
 def chars_of(name: RuleName) -> frozenset[str]:
     """The single characters that rule ``name`` (a set of characters, such as
     ``unreserved`` or ``HEXDIG``) matches, for code that tests characters one by one."""
-    return char_alternatives(Ref(name), resolve).members
+    return char_class(name).members
+
+
+def char_class(name: RuleName) -> Chars:
+    """Rule ``name``'s single characters as a :class:`~urikit._abnf.Chars` (code point
+    ranges; ``char in char_class("ucschar")`` costs one bisect)."""
+    return char_alternatives(Ref(name), resolve)
 
 
 def scheme_chars() -> frozenset[str]:
