@@ -10,7 +10,6 @@ kept in this directory (so the test always runs something), and generated string
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import urikit
+from tests.corpus import corpus_dir
 from tests.rules.test_properties import MUTATION_CHARS, rule_strings
 from urikit import RuleName
 
@@ -149,8 +149,7 @@ def test_sample_agrees_or_is_explained(rule: RuleName, peer_rule: str) -> None:
 
 @pytest.mark.parametrize(("rule", "peer_rule"), RULES)
 def test_corpus_disagreements_are_all_documented(rule: RuleName, peer_rule: str) -> None:
-    default = Path(__file__).resolve().parents[3] / "shared" / "corpus"
-    path = Path(os.environ.get("URIKIT_CORPUS", default)) / "iris.txt"
+    path = corpus_dir() / "iris.txt"
     if not path.exists():
         pytest.skip(f"corpus not found at {path} (set URIKIT_CORPUS to its directory)")
     lines = _lines(path)
