@@ -121,7 +121,7 @@ def _updated(ref: R, updates: dict[bytes, list[str]], plus_as_space: bool) -> R:
         kept += new
     if not changed:
         return ref
-    return ref.with_query("&".join(kept) if kept else None)
+    return ref.with_query("&".join(kept) if any(kept) else None)  # no parameter: no query
 
 
 # -- path segments (RFC 3.3) -----------------------------------------------------------

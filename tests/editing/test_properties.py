@@ -84,8 +84,9 @@ def _items(ref: URIReference) -> list[str]:
 
 
 def _others(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
-    """The parameters of ``ref`` as written whose name is not ``name``."""
-    return [i for i in _items(ref) if _key(i, plus_as_space) != name.encode()]
+    """The parameters of ``ref`` as written whose name is not ``name`` (an empty item
+    between "&"s is no parameter: it may go with the last parameter)."""
+    return [i for i in _items(ref) if i and _key(i, plus_as_space) != name.encode()]
 
 
 def _values(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
@@ -162,8 +163,8 @@ def test_with_query_params(
             "" if v is None else v for n, v in pairs if n == name
         ]
     keys = {n.encode() for n in names}
-    assert [i for i in _items(edited) if _key(i, plus) not in keys] == [
-        i for i in _items(ref) if _key(i, plus) not in keys
+    assert [i for i in _items(edited) if i and _key(i, plus) not in keys] == [
+        i for i in _items(ref) if i and _key(i, plus) not in keys
     ]
 
 

@@ -86,6 +86,13 @@ def test_without_query_param_drops_every_one_and_the_empty_query() -> None:
     assert str(without_query_param(URI.parse("http://h?a=1&a#f"), "a")) == "http://h#f"
 
 
+def test_empty_items_stay_between_parameters_and_go_with_the_last() -> None:
+    uri = URI.parse("http://h?a=1&&b=2")
+    assert str(without_query_param(uri, "b")) == "http://h?a=1&"
+    assert str(with_query_param(uri, "b", "3")) == "http://h?a=1&&b=3"
+    assert str(without_query_param(RelativeReference.parse("?a=1&"), "a")) == ""
+
+
 def test_without_a_missing_name_changes_nothing() -> None:
     for text in ("http://h", "http://h?", "http://h?a=1&&b", "?%FF=1"):
         ref = parse(text)
