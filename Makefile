@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # installed wheel (0-1); raise it as the public API's types are completed (issue 10).
 VERIFYTYPES_MIN ?= 0.70
 
-.PHONY: demo check install bench dist-check
+.PHONY: demo check install bench dist-check docs site-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,16 +26,25 @@ demo: $(VENV)/.demo-installed
 	$(BIN)/python examples/demo.py
 
 check: install
-	$(BIN)/ruff check src tests examples benchmarks fuzz tools
-	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools
+	$(BIN)/ruff check src tests examples benchmarks fuzz tools docs
+	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools docs
 	$(BIN)/mypy
 	$(BIN)/python -m pytest -q
-	$(MAKE) --no-print-directory dist-check
+	$(MAKE) --no-print-directory dist-check site-check
 
 # Build sdist and wheel, install the wheel into a fresh venv, run a smoke test, the
 # examples and pyright --verifytypes there (tools/check_dist.py).
 dist-check: install
 	$(BIN)/python tools/check_dist.py --min-completeness $(VERIFYTYPES_MIN)
+
+# The documentation site (Sphinx; docs/conf.py says why), warnings as errors, in build/docs.
+docs: install
+	$(BIN)/sphinx-build -W --keep-going -q -b html docs build/docs
+
+# Open every built page in headless Chromium (Debian's, installed when missing): fails on
+# a console error or a broken internal link; screenshots in build/screenshots.
+site-check: docs
+	$(BIN)/python tools/check_site.py
 
 bench: install
 	$(BIN)/python benchmarks/run.py

@@ -2,23 +2,23 @@
 
 ``check(ref)`` returns :class:`Finding` values, each with a short stable ``code``:
 
-=========================  =======  ==========================================================
-code                       section  what it flags
-=========================  =======  ==========================================================
-``numeric-host``           7.4      a reg-name that is a rare numeric IP form (``0x7f.1``,
-                                    ``2130706433``, ``0177.0.0.1``, ``127.1``, ``010.0.0.1``),
-                                    or one that percent-decodes to an IPv4 address
-``userinfo``               7.5      userinfo present: credentials may leak into logs
-``password``               3.2.1    ``user:password`` in userinfo (deprecated)
-``userinfo-looks-like-host`` 7.6    the user part looks like a host name or IP address
-                                    (``http://www.bank.example@evil.example/``)
-``encoded-delimiter``      7.3      a percent-encoded delimiter in the host or path
-                                    (``%2F``, ``%5C``, ``%3F``, ``%23``, ``%40``, ...)
-``encoded-dot-segment``    7.3      a path segment that decodes to ``.`` or ``..``
-``nul-character``          7.3      a NUL octet in the host or path once decoded
-``control-character``      7.3      another control octet (0x01-0x1F, 0x7F) there
-``dot-segment``            3.3      ``.`` or ``..`` segments left in the path
-=========================  =======  ==========================================================
+============================  =======  ==========================================================
+code                          section  what it flags
+============================  =======  ==========================================================
+``numeric-host``              7.4      a reg-name that is a rare numeric IP form (``0x7f.1``,
+                                       ``2130706433``, ``0177.0.0.1``, ``127.1``, ``010.0.0.1``),
+                                       or one that percent-decodes to an IPv4 address
+``userinfo``                  7.5      userinfo present: credentials may leak into logs
+``password``                  3.2.1    ``user:password`` in userinfo (deprecated)
+``userinfo-looks-like-host``  7.6      the user part looks like a host name or IP address
+                                       (``http://www.bank.example@evil.example/``)
+``encoded-delimiter``         7.3      a percent-encoded delimiter in the host or path
+                                       (``%2F``, ``%5C``, ``%3F``, ``%23``, ``%40``, ...)
+``encoded-dot-segment``       7.3      a path segment that decodes to ``.`` or ``..``
+``nul-character``             7.3      a NUL octet in the host or path once decoded
+``control-character``         7.3      another control octet (0x01-0x1F, 0x7F) there
+``dot-segment``               3.3      ``.`` or ``..`` segments left in the path
+============================  =======  ==========================================================
 
 ``redacted(ref)`` gives the string form with the password replaced by ``***``, for logs.
 """

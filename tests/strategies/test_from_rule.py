@@ -23,7 +23,7 @@ from urikit.strategies import (
 
 # Enough draws per rule that a miss is a real gap (IPv6address has 9 options and the
 # rules it names more), few enough for 2 cores.
-EXAMPLES = 200
+EXAMPLES = 120
 QUICK = settings(max_examples=EXAMPLES, database=None, deadline=None)
 
 
@@ -57,7 +57,7 @@ def test_grammar_coverage_is_measured_over_every_alternation() -> None:
 def test_near_misses_do_not_match(name: RuleName) -> None:
     """One edit from a valid string, and the rule rejects it with a located error."""
 
-    @settings(QUICK, max_examples=60, suppress_health_check=[HealthCheck.filter_too_much])
+    @settings(QUICK, max_examples=40, suppress_health_check=[HealthCheck.filter_too_much])
     @given(near_misses(name))
     def check(text: str) -> None:
         assert not urikit.is_valid(text, name)
@@ -103,7 +103,7 @@ def test_size_control_bounds_repetitions() -> None:
     [
         (uris(), lambda s: "@" in s, "A:@"),  # "@" is a pchar (RFC 3.3)
         (uris(), lambda s: "%" in s, "A:%00"),
-        (uri_references(), lambda s: "[" in s, "//[::]"),
+        (from_rule("host"), lambda s: "[" in s, "[::]"),
         (uri_references(), lambda s: "#" in s, "#"),
         (from_rule("IPv4address"), lambda s: s.endswith("5"), "0.0.0.5"),
     ],

@@ -1,0 +1,58 @@
+"""The documentation site's hand-written pages: every Python example runs, as a doctest.
+
+(The site itself is built with warnings as errors and opened in a browser by
+``make docs site-check``.)
+"""
+
+from __future__ import annotations
+
+import doctest
+import importlib.util
+import re
+from pathlib import Path
+
+import pytest
+
+import urikit
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+PAGES = ("index.md", "tutorial.md", "testing.md")
+BLOCKS = [
+    (page, number, block)
+    for page in PAGES
+    for number, block in enumerate(
+        re.findall(
+            r"^```python\n(.*?)^```$", (DOCS / page).read_text(encoding="utf-8"), re.S | re.M
+        ),
+        start=1,
+    )
+]
+
+
+def test_every_tutorial_job_has_an_example() -> None:
+    assert len([b for b in BLOCKS if b[0] == "tutorial.md"]) >= 4
+    assert all(">>> " in block for _, _, block in BLOCKS)
+
+
+@pytest.mark.parametrize(("page", "number", "block"), BLOCKS, ids=lambda v: str(v)[:20])
+def test_example_runs(page: str, number: int, block: str) -> None:
+    test = doctest.DocTestParser().get_doctest(block, {}, f"{page} block {number}", page, 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    result = runner.summarize(verbose=False)
+    assert result.attempted > 0
+    assert result.failed == 0, f"docs/{page} python block {number} failed (see output above)"
+
+
+def test_generated_pages_cover_every_public_name_and_rule() -> None:
+    """The API reference is written from urikit.__all__ and the rule table from the
+    grammar at build time (docs/_ext/urikit_pages.py): nothing is left out."""
+    spec = importlib.util.spec_from_file_location("urikit_pages", DOCS / "_ext" / "urikit_pages.py")
+    assert spec is not None and spec.loader is not None
+    urikit_pages = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(urikit_pages)
+
+    api = urikit_pages.api_page()
+    assert all(re.search(rf"^\.\. auto\w+:: urikit\.{n}$", api, re.M) for n in urikit.__all__)
+    rules = urikit_pages.rules_page()
+    assert all(f'<tr id="rule-{name}">' in rules for name in urikit.rules)
