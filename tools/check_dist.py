@@ -123,7 +123,7 @@ def completeness(env: dict[str, str], cwd: Path) -> float:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--min-completeness", type=float, default=1.0)
     args = parser.parse_args()
     version = source_version()

@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urljoin, urlsplit
@@ -78,7 +78,7 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @contextmanager
-def serve(directory: Path) -> Iterator[str]:
+def serve(directory: Path) -> Generator[str, None, None]:
     """Serve ``directory`` on 127.0.0.1 (a free port) for the duration of the block."""
     handler = functools.partial(_QuietHandler, directory=str(directory))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -92,7 +92,7 @@ def serve(directory: Path) -> Iterator[str]:
 
 
 @contextmanager
-def browser() -> Iterator[webdriver.Chrome]:
+def browser() -> Generator[webdriver.Chrome, None, None]:
     profile = tempfile.mkdtemp(prefix="urikit-chromium-")
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM

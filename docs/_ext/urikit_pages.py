@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import importlib
 import inspect
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -61,7 +62,13 @@ def _home(name: str) -> str:
     module = getattr(obj, "__module__", None)
     if isinstance(module, str) and module.startswith("urikit.") and not inspect.ismodule(obj):
         return module
-    return urikit._WHERE[name]  # data and type aliases carry no __module__
+    # Data and type aliases carry no __module__: the module whose __all__ lists the name.
+    homes = [
+        m.__name__
+        for m in list(sys.modules.values())
+        if m.__name__.startswith("urikit.") and name in getattr(m, "__all__", ())
+    ]
+    return min(homes, key=len)
 
 
 def _directive(name: str) -> str:

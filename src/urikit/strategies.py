@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import ipaddress
 import string
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
-from typing import TypedDict
+from typing import Required, TypedDict
 
 from hypothesis import strategies as st
 
@@ -80,7 +80,7 @@ def _note(alternative: Alternative) -> None:
 
 
 @contextmanager
-def reached() -> Iterator[set[Alternative]]:
+def reached() -> Generator[set[Alternative], None, None]:
     """Collect, while the block runs, every :class:`Alternative` that generation takes.
 
     >>> from hypothesis import given, settings
@@ -117,6 +117,8 @@ def alternatives(name: str) -> frozenset[Alternative]:
                     walk(item)
             case Repeat(inner):
                 walk(inner)
+            case _:  # characters and references: no alternation of this rule
+                pass
 
     r = rule(name)
     walk(r.node)
@@ -174,7 +176,8 @@ def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
                 if other in _deriving:  # a rule that names itself: draw it lazily
                     return st.deferred(lambda: _derived(rule_name(other), max_repeat))
                 return _derived(rule_name(other), max_repeat)
-        raise TypeError(f"no strategy for grammar node {node!r}")  # pragma: no cover
+            case _:  # parsing-only nodes (Capture, IfCaptured) are not in the grammar
+                raise TypeError(f"no strategy for grammar node {node!r}")
 
     _deriving.add(name)
     try:
@@ -199,7 +202,8 @@ def _shortest(node: Node) -> int:
             return 0 if high == 0 else low * _shortest(inner)
         case Ref(other):
             return _shortest_rule(other)
-    return 0  # pragma: no cover
+        case _:
+            raise TypeError(f"not a grammar node: {node!r}")
 
 
 @cache
@@ -256,6 +260,8 @@ def _outside(name: RuleName) -> str:
             case Ref(other) if other not in done:
                 done.add(other)
                 walk(rule(other).node)
+            case _:
+                pass
 
     walk(rule(name).node)
     return "".join(c for c in _EDIT_CHARS if not any(c in chars for chars in inside))
@@ -278,7 +284,7 @@ def _edits(draw: st.DrawFn, valid: st.SearchStrategy[str], outside: str) -> str:
 class ComposeArguments(TypedDict, total=False):
     """Keyword arguments for :func:`urikit.compose`, as raw (unencoded) data."""
 
-    scheme: str
+    scheme: Required[str]
     host: str | ipaddress.IPv4Address | ipaddress.IPv6Address
     port: int
     user: str

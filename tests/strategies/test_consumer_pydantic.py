@@ -33,4 +33,5 @@ def test_a_near_miss_is_a_validation_error_that_says_where(link: str) -> None:
     (error,) = caught.value.errors()
     assert error["loc"] == ("link",)
     assert error["type"] == "uri_syntax"
-    assert 0 <= error["ctx"]["position"] <= len(link)
+    context = error.get("ctx")
+    assert context is not None and 0 <= context["position"] <= len(link)

@@ -99,22 +99,23 @@ def test_size_control_bounds_repetitions() -> None:
 # find() describes the strategy once; for URI that description is long, and harmless.
 @pytest.mark.filterwarnings("ignore:Generating overly large repr")
 @pytest.mark.parametrize(
-    ("strategy", "condition", "shortest"),
+    ("strategy", "needle", "shortest"),
     [
-        (uris(), lambda s: "@" in s, "A:@"),  # "@" is a pchar (RFC 3.3)
-        (uris(), lambda s: "%" in s, "A:%00"),
-        (from_rule("host"), lambda s: "[" in s, "[::]"),
-        (uri_references(), lambda s: "#" in s, "#"),
-        (from_rule("IPv4address"), lambda s: s.endswith("5"), "0.0.0.5"),
+        (uris(), "@", "A:@"),  # "@" is a pchar (RFC 3.3)
+        (uris(), "%", "A:%00"),
+        (from_rule("host"), "[", "[::]"),
+        (uri_references(), "#", "#"),
+        (from_rule("IPv4address"), "5", "0.0.0.5"),
     ],
 )
 def test_failing_examples_shrink_to_short_strings(
-    strategy: st.SearchStrategy[str], condition: object, shortest: str
+    strategy: st.SearchStrategy[str], needle: str, shortest: str
 ) -> None:
     """Hypothesis's shrinker gets within two characters of the shortest string of the
-    rule that has the property (it need not find the very shortest)."""
-    assert callable(condition)
-    found = find(strategy, condition, settings=settings(database=None, max_examples=100))
+    rule that holds ``needle`` (it need not find the very shortest)."""
+    found = find(
+        strategy, lambda text: needle in text, settings=settings(database=None, max_examples=100)
+    )
     assert len(shortest) <= len(found) <= len(shortest) + 2, found
 
 
