@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import doctest
 import importlib.util
 import re
 from pathlib import Path
@@ -14,18 +13,14 @@ from pathlib import Path
 import pytest
 
 import urikit
+from tests.markdown_doctest import assert_block_runs, python_blocks
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 PAGES = ("index.md", "tutorial.md", "testing.md")
 BLOCKS = [
     (page, number, block)
     for page in PAGES
-    for number, block in enumerate(
-        re.findall(
-            r"^```python\n(.*?)^```$", (DOCS / page).read_text(encoding="utf-8"), re.S | re.M
-        ),
-        start=1,
-    )
+    for number, block in enumerate(python_blocks(DOCS / page), start=1)
 ]
 
 
@@ -36,12 +31,7 @@ def test_every_tutorial_job_has_an_example() -> None:
 
 @pytest.mark.parametrize(("page", "number", "block"), BLOCKS, ids=lambda v: str(v)[:20])
 def test_example_runs(page: str, number: int, block: str) -> None:
-    test = doctest.DocTestParser().get_doctest(block, {}, f"{page} block {number}", page, 0)
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    runner.run(test)
-    result = runner.summarize(verbose=False)
-    assert result.attempted > 0
-    assert result.failed == 0, f"docs/{page} python block {number} failed (see output above)"
+    assert_block_runs(block, f"docs/{page} python block {number}", DOCS / page)
 
 
 def test_generated_pages_cover_every_public_name_and_rule() -> None:

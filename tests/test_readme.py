@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import doctest
 import re
 import tomllib
 from pathlib import Path
 
 import pytest
 
+from tests.markdown_doctest import assert_block_runs, python_blocks
+
 README = Path(__file__).resolve().parents[1] / "README.md"
 TEXT = README.read_text(encoding="utf-8")
-BLOCKS = re.findall(r"^```python\n(.*?)^```$", TEXT, flags=re.S | re.M)
+BLOCKS = python_blocks(README)
 
 
 def test_readme_has_python_snippets() -> None:
@@ -22,14 +23,7 @@ def test_readme_has_python_snippets() -> None:
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
 def test_snippet_runs(index: int) -> None:
     """Each block runs on its own (fresh namespace), so each can be copied as it is."""
-    test = doctest.DocTestParser().get_doctest(
-        BLOCKS[index], {}, f"README.md block {index + 1}", str(README), 0
-    )
-    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
-    runner.run(test)
-    result = runner.summarize(verbose=False)
-    assert result.attempted > 0
-    assert result.failed == 0, f"README.md python block {index + 1} failed (see output above)"
+    assert_block_runs(BLOCKS[index], f"README.md python block {index + 1}", README)
 
 
 def test_set_up_section_has_exactly_the_two_commands() -> None:
