@@ -24,7 +24,8 @@ from urikit.strategies import (
 # Enough draws per rule that a miss is a real gap (IPv6address has 9 options and the
 # rules it names more), few enough for 2 cores.
 EXAMPLES = 120
-QUICK = settings(max_examples=EXAMPLES, database=None, deadline=None)
+# derandomize: the draws (and so the measured coverage) are the same on every run.
+QUICK = settings(max_examples=EXAMPLES, database=None, deadline=None, derandomize=True)
 
 
 @pytest.mark.parametrize("name", RULE_NAMES)
