@@ -65,12 +65,10 @@ def _answers() -> list[Answer]:
 
 
 def _clear_caches() -> None:
-    from urikit import _automaton, _compiled
+    from urikit import _compiled
 
-    _compiled.validator.cache_clear()
+    _compiled.compiled.cache_clear()
     _compiled.source.cache_clear()
-    _automaton._dfa.cache_clear()
-    _automaton._nfa.cache_clear()
 
 
 def test_values_are_immutable() -> None:

@@ -1,8 +1,9 @@
 """A rule as an automaton: the longest viable prefix of any input in linear time.
 
 A rule's node tree (RFC 3986 Appendix A as written in :mod:`urikit.grammar`) is turned
-into a Thompson NFA once per rule; a scan then walks the input one character at a
-time, building DFA states (sets of NFA states) lazily, for that scan only. Every NFA
+into a Thompson NFA once per rule (:mod:`urikit._compiled` keeps one :class:`Automaton`
+per rule); a scan then walks the input one character at a time, building DFA states
+(sets of NFA states) lazily, as inputs need them. Every NFA
 state can reach the accepting state, so the scan stops exactly at the first character
 after which no continuation can match: the error position of RFC-strict validation.
 """
@@ -12,12 +13,11 @@ from __future__ import annotations
 import threading
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import cache
 
 from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
-from urikit.grammar import resolve, rule
+from urikit.grammar import resolve
 
-__all__ = ["viable_prefix_length"]
+__all__ = ["Automaton"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,10 +91,9 @@ class _Builder:
         raise TypeError(f"not an ABNF node: {node!r}")  # pragma: no cover
 
 
-@cache
-def _nfa(name: str) -> _NFA:
+def _nfa(node: Node) -> _NFA:
     builder = _Builder()
-    start, accept = builder.build(rule(name).node)
+    start, accept = builder.build(node)
     bounds = {
         code
         for move in builder.moves
@@ -123,8 +122,8 @@ def _closure(nfa: _NFA, states: set[int]) -> frozenset[int]:
     return frozenset(seen)
 
 
-class _DFA:
-    """The subset construction of one rule's NFA, built lazily as inputs need it.
+class Automaton:
+    """One rule's DFA: the subset construction of its NFA, built lazily as inputs need it.
 
     State ``-1`` is dead. The tables only grow, and only under the lock, so scans on
     many threads at once are safe; a filled entry never changes.
@@ -132,7 +131,8 @@ class _DFA:
 
     __slots__ = ("_ids", "_lock", "_nfa", "_states", "rows", "start")
 
-    def __init__(self, nfa: _NFA) -> None:
+    def __init__(self, node: Node) -> None:
+        nfa = _nfa(node)
         self._nfa = nfa
         self._lock = threading.Lock()
         self._ids: dict[frozenset[int], int] = {}
@@ -170,32 +170,25 @@ class _DFA:
                 row[key] = following
             return following
 
+    def viable_prefix_length(self, text: str) -> int:
+        """The length of the longest prefix of ``text`` that a match of the rule could have.
+
+        Linear in ``len(text)``: each character costs one dictionary look-up once the
+        transition has been built.
+        """
+        rows = self.rows
+        state = self.start
+        row = rows[state]
+        for index, char in enumerate(text):
+            following = row.get(char)
+            if following is None:
+                following = self.step(state, char)
+                rows = self.rows
+            if following == _DEAD:
+                return index
+            state = following
+            row = rows[state]
+        return len(text)
+
 
 _DEAD = -1
-
-
-@cache
-def _dfa(name: str) -> _DFA:
-    return _DFA(_nfa(name))
-
-
-def viable_prefix_length(text: str, name: str) -> int:
-    """The length of the longest prefix of ``text`` that a match of ``name`` could have.
-
-    Linear in ``len(text)``: each character costs one dictionary look-up once the
-    transition has been built.
-    """
-    dfa = _dfa(name)
-    rows = dfa.rows
-    state = dfa.start
-    row = rows[state]
-    for index, char in enumerate(text):
-        following = row.get(char)
-        if following is None:
-            following = dfa.step(state, char)
-            rows = dfa.rows
-        if following == _DEAD:
-            return index
-        state = following
-        row = rows[state]
-    return len(text)

@@ -1,8 +1,11 @@
-"""Lazily compiled patterns: one per rule, compiled on first use, once.
+"""Compiled rules: for each rule, one object holding all that the engines make of it.
 
-``import urikit`` compiles nothing. The standard ``re`` engine (with possessive
-quantifiers, Python 3.11+) answers yes/no fastest (see benchmarks/RESULTS.md); where
-input fails, :mod:`urikit._automaton` finds the position.
+``compiled(name)`` is the one look-up by name. Its :class:`CompiledRule` has the ``re``
+pattern (yes/no and parsing: the standard engine with possessive quantifiers answers
+fastest, see benchmarks/RESULTS.md), the :class:`~urikit._automaton.Automaton` (where
+input fails, in linear time) and the diagnosis from :mod:`urikit._locate` (why). The
+pattern and the automaton are built on first use, once: ``import urikit`` compiles
+nothing.
 """
 
 from __future__ import annotations
@@ -13,9 +16,12 @@ from functools import cache
 from types import MappingProxyType
 
 from urikit._abnf import Flavor, Node, render
-from urikit.grammar import ref, resolve
+from urikit._automaton import Automaton
+from urikit._locate import Diagnoser, diagnoser
+from urikit.errors import InvalidURIError
+from urikit.grammar import ref, resolve, rule
 
-__all__ = ["matching_node", "source", "validator"]
+__all__ = ["CompiledRule", "compiled", "locate", "matching_node", "source"]
 
 # Rewrites that keep a rule's language and save the engine work. host is
 # IP-literal / IPv4address / reg-name, and every IPv4address is also a reg-name
@@ -34,7 +40,54 @@ def source(name: str, flavor: Flavor = "python") -> str:
     return render(matching_node(name), matching_node, flavor)
 
 
+class CompiledRule:
+    """One rule as the engines run it: ``pattern`` (``re``; use ``fullmatch``),
+    ``automaton`` (the error position) and ``diagnose`` (the failed rule and reason)."""
+
+    __slots__ = ("automaton", "diagnose", "name", "pattern")
+
+    name: str
+    diagnose: Diagnoser
+    # Built on first use by __getattr__, which runs only while the slot is empty.
+    pattern: re.Pattern[str]
+    automaton: Automaton
+
+    def __init__(self, name: str) -> None:
+        rule(name)  # an unknown name raises ValueError here, and is not cached
+        self.name = name
+        self.diagnose = diagnoser(name)
+
+    def __getattr__(self, attribute: str) -> re.Pattern[str] | Automaton:
+        built: re.Pattern[str] | Automaton
+        if attribute == "pattern":
+            built = re.compile(source(self.name))
+        elif attribute == "automaton":
+            built = Automaton(rule(self.name).node)
+        else:
+            raise AttributeError(attribute)
+        setattr(self, attribute, built)
+        return built
+
+    def error(self, text: str) -> InvalidURIError:
+        """The located error for ``text``, known not to match this rule."""
+        scan = self.automaton.viable_prefix_length
+        position = scan(text)
+        found = self.diagnose(text, position, scan)
+        return InvalidURIError(
+            text,
+            position=position,
+            rule=found.rule,
+            reason=found.reason,
+            component=found.component,
+        )
+
+
 @cache
-def validator(name: str) -> re.Pattern[str]:
-    """The ``re`` pattern of rule ``name``; use with ``fullmatch`` only."""
-    return re.compile(source(name))
+def compiled(name: str) -> CompiledRule:
+    """The compiled rule called ``name``; ``ValueError`` for an unknown name."""
+    return CompiledRule(name)
+
+
+def locate(text: str, name: str) -> InvalidURIError:
+    """The located error for ``text``, known not to match rule ``name``."""
+    return compiled(name).error(text)

@@ -1,33 +1,54 @@
-"""Finding where and why text fails a rule.
+"""Why text fails a rule: the diagnosis at the position where it fails.
 
 The position is the length of the longest prefix that can still be completed to a
 match (a *viable* prefix): the first character at which no valid continuation of the
-input exists, found in one linear scan by :mod:`urikit._automaton`. The rule named is
-the most specific one that failed there: the component the position falls in (scheme,
+input exists, found in one linear scan by :mod:`urikit._automaton`. The diagnosis names
+the most specific rule that failed there: the component the position falls in (scheme,
 userinfo, host, port, path, query, fragment), refined to ``pct-encoded``,
-``IPv6address``, ``IPvFuture``, ``IP-literal`` and so on.
+``IPv6address``, ``IPvFuture``, ``IP-literal`` and so on, with a reason for people.
+:mod:`urikit._compiled` keeps each rule's diagnoser beside its pattern and automaton.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import partial
 from types import MappingProxyType
 
-from urikit._automaton import viable_prefix_length
-from urikit._compiled import validator
 from urikit._percent import HEXDIG
-from urikit.errors import InvalidURIError
 from urikit.grammar import admits_percent, scheme_chars
 from urikit.grammar_iri import BIDI_FORMATTING, IPRIVATE, IRI_RULES
 
-__all__ = ["locate", "missing_scheme"]
+__all__ = ["Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
 
 _SCHEME_TAIL = scheme_chars()
 
-# Rules whose failures are explained component by component.
-_SCHEME_LEVEL = frozenset({"URI", "absolute-URI", "URI-reference"})
-_RELATIVE_LEVEL = frozenset({"relative-ref", "relative-part", "hier-part"})
-_PATHS = frozenset({"path", "path-abempty", "path-absolute", "path-noscheme", "path-rootless"})
+
+@dataclass(frozen=True, slots=True)
+class Diagnosis:
+    """Why text fails a rule at a position: the most specific rule that failed there,
+    a reason for people (a hint follows ``": "``) and the URI component, where known."""
+
+    rule: str
+    reason: str
+    component: str | None = None
+
+
+# The rule's scan: the length of the longest viable prefix of a text.
+Scan = Callable[[str], int]
+# (text, position, scan) -> diagnosis; one per rule, chosen once by diagnoser().
+Diagnoser = Callable[[str, int, Scan], Diagnosis]
+
+
+@dataclass(frozen=True, slots=True)
+class _Failure:
+    """Text that fails at ``p``: ``char`` is the character there, None at the end."""
+
+    text: str
+    p: int
+    char: str | None
+    scan: Scan
 
 
 # RFC 3987 2.2 names its rules after RFC 3986's: "URI" becomes "IRI", and an "i" is
@@ -43,19 +64,31 @@ _AS_URI: Mapping[str, str] = MappingProxyType({iri: uri for uri, iri in _AS_IRI.
 _IRI_NAMES = frozenset(name for name, *_ in IRI_RULES)
 
 
-def locate(text: str, name: str) -> InvalidURIError:
-    """The error for ``text``, known not to match rule ``name``."""
-    position = viable_prefix_length(text, name)
-    if name not in _IRI_NAMES:
-        rule, reason, component = _diagnose(text, position, name)
-        return InvalidURIError(
-            text, position=position, rule=rule, reason=reason, component=component
-        )
-    rule, reason, component = _diagnose(text, position, _AS_URI.get(name, name))
-    rule = _AS_IRI.get(rule, rule)
-    if rule in _IRI_NAMES and position < len(text) and not text[position].isascii():
-        reason = _iri_char_reason(text[position])
-    return InvalidURIError(text, position=position, rule=rule, reason=reason, component=component)
+def diagnoser(name: str) -> Diagnoser:
+    """How failures of rule ``name`` are explained (an IRI rule as its URI twin)."""
+    if name in _IRI_NAMES:
+        twin = _AS_URI.get(name, name)
+        return partial(_diagnose_iri, _ENTRIES.get(twin, _in_rule), twin)
+    return partial(_diagnose, _ENTRIES.get(name, _in_rule), name)
+
+
+def _diagnose(entry: _Entry, name: str, text: str, p: int, scan: Scan) -> Diagnosis:
+    char = text[p] if p < len(text) else None
+    if _inside_percent(text, p):
+        # The component is the one the escape began in.
+        start = text.rfind("%", 0, p)
+        component = _diagnose(entry, name, text, start, scan).component
+        return Diagnosis("pct-encoded", _pct_reason(char), component)
+    return entry(_Failure(text, p, char, scan), name)
+
+
+def _diagnose_iri(entry: _Entry, twin: str, text: str, p: int, scan: Scan) -> Diagnosis:
+    found = _diagnose(entry, twin, text, p, scan)
+    rule = _AS_IRI.get(found.rule, found.rule)
+    reason = found.reason
+    if rule in _IRI_NAMES and p < len(text) and not text[p].isascii():
+        reason = _iri_char_reason(text[p])
+    return Diagnosis(rule, reason, found.component)
 
 
 def _iri_char_reason(char: str) -> str:
@@ -76,31 +109,6 @@ def _iri_char_reason(char: str) -> str:
     return f"invalid character {char!r}: {name} is not a ucschar (RFC 3987 2.2)"
 
 
-def _diagnose(text: str, p: int, name: str) -> tuple[str, str, str | None]:
-    """(rule, reason, component) for a failure of ``name`` at position ``p``."""
-    char = text[p] if p < len(text) else None
-    if _inside_percent(text, p):
-        # The component is the one the escape began in.
-        start = text.rfind("%", 0, p)
-        component = _diagnose(text, start, name)[2]
-        return "pct-encoded", _pct_reason(char), component
-    if name in _SCHEME_LEVEL:
-        return _in_reference(text, p, char, name)
-    if name in _RELATIVE_LEVEL:
-        return _in_relative(text, 0, p, char, has_scheme=name == "hier-part")
-    if name == "authority":
-        return _in_authority(text, 0, p, char)
-    if name == "host":
-        return _in_host(text, 0, p, char)
-    if name == "IP-literal":
-        return _in_ip_literal(text, 0, p, char)
-    if name in _PATHS:
-        return name, _char_reason(char, "path"), "path"
-    if name == "IPv6address" and char is not None:
-        return name, _ipv6_reason(text[:p], char), None
-    return name, _char_reason(char, name), None
-
-
 def _inside_percent(text: str, p: int) -> bool:
     """Whether ``p`` falls within a "%" HEXDIG HEXDIG that has begun."""
     if p >= 1 and text[p - 1] == "%":
@@ -114,22 +122,27 @@ def _pct_reason(char: str | None) -> str:
     return f"'%' must be followed by two hexadecimal digits, not {char!r} (write '%25' for '%')"
 
 
-def _in_reference(text: str, p: int, char: str | None, name: str) -> tuple[str, str, str | None]:
-    colon = _scheme_end(text, p)
-    if colon is None:
-        if name != "URI-reference":
-            if p == 0 and char is not None:
-                reason = f"a scheme must start with a letter, not {char!r}"
-            elif char is None:
-                reason = "input ended before the ':' that ends the scheme"
-            else:
-                reason = f"{char!r} is not allowed in a scheme"
-            hint = missing_scheme(text)
-            return "scheme", reason if hint is None else f"{reason}: {hint}", "scheme"
-        return _in_relative(text, 0, p, char, has_scheme=False)
-    if name == "absolute-URI" and char == "#":
-        return "absolute-URI", "a fragment is not allowed in an absolute URI (RFC 4.3)", "fragment"
-    return _in_relative(text, colon + 1, p, char, has_scheme=True)
+# -- where each rule's diagnosis starts: (failure, rule name) -> diagnosis -------------
+
+
+def _in_reference(f: _Failure, name: str) -> Diagnosis:
+    """URI, absolute-URI, URI-reference: the scheme, then the rest as hier-part."""
+    colon = _scheme_end(f.text, f.p)
+    if colon is not None:
+        if name == "absolute-URI" and f.char == "#":
+            reason = "a fragment is not allowed in an absolute URI (RFC 4.3)"
+            return Diagnosis("absolute-URI", reason, "fragment")
+        return _in_relative(f, colon + 1, has_scheme=True)
+    if name == "URI-reference":
+        return _in_relative(f, 0, has_scheme=False)
+    if f.char is None:
+        reason = "input ended before the ':' that ends the scheme"
+    elif f.p == 0:
+        reason = f"a scheme must start with a letter, not {f.char!r}"
+    else:
+        reason = f"{f.char!r} is not allowed in a scheme"
+    hint = missing_scheme(f.text)
+    return Diagnosis("scheme", reason if hint is None else f"{reason}: {hint}", "scheme")
 
 
 def _scheme_end(text: str, p: int) -> int | None:
@@ -145,102 +158,145 @@ def _scheme_end(text: str, p: int) -> int | None:
     return None
 
 
-def _in_relative(
-    text: str, start: int, p: int, char: str | None, *, has_scheme: bool
-) -> tuple[str, str, str | None]:
+def _in_relative_rule(f: _Failure, name: str) -> Diagnosis:
+    """relative-ref, relative-part (no scheme before them) and hier-part (a scheme)."""
+    return _in_relative(f, 0, has_scheme=name == "hier-part")
+
+
+def _in_relative(f: _Failure, start: int, *, has_scheme: bool) -> Diagnosis:
     """Diagnose ``text[start:]`` as hier-part / relative-part plus query and fragment."""
-    head = text[start:p]
+    head, char = f.text[start : f.p], f.char
     if "#" in head:
-        return "fragment", _char_reason(char, "fragment"), "fragment"
+        return Diagnosis("fragment", _char_reason(char, "fragment"), "fragment")
     if "?" in head:
-        return "query", _char_reason(char, "query"), "query"
+        return Diagnosis("query", _char_reason(char, "query"), "query")
     if head.startswith("//"):
-        if head.find("/", 2) < 0:
-            if char is None and start + 2 == p:
-                return "authority", "input ended early", "authority"
-            return _in_authority(text, start + 2, p, char)
-        return "path-abempty", _char_reason(char, "path"), "path"
+        if "/" in head[2:]:
+            return Diagnosis("path-abempty", _char_reason(char, "path"), "path")
+        if char is None and head == "//":
+            return Diagnosis("authority", "input ended early", "authority")
+        return _in_authority(f, start + 2)
     if head.startswith("/") or (char == "/" and not head):
-        return "path-absolute", _char_reason(char, "path"), "path"
+        return Diagnosis("path-absolute", _char_reason(char, "path"), "path")
     if has_scheme:
-        return "path-rootless", _char_reason(char, "path"), "path"
+        return Diagnosis("path-rootless", _char_reason(char, "path"), "path")
     if char == ":" and "/" not in head:
-        return (
-            "path-noscheme",
+        reason = (
             "':' is not allowed in the first segment of a relative path (RFC 4.2);"
-            " write './' before it, or start with a letter if it is a scheme",
-            "path",
+            " write './' before it, or start with a letter if it is a scheme"
         )
-    return "path-noscheme", _char_reason(char, "path"), "path"
+        return Diagnosis("path-noscheme", reason, "path")
+    return Diagnosis("path-noscheme", _char_reason(char, "path"), "path")
 
 
-def _in_authority(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
-    auth = text[start:p]
+def _in_authority(f: _Failure, start: int) -> Diagnosis:
+    auth = f.text[start : f.p]
     at = auth.find("@")
     if at >= 0:
-        return _in_hostport(text, start + at + 1, p, char)
+        return _in_hostport(f, start + at + 1)
     if auth.startswith("["):
-        return _in_hostport(text, start, p, char)
-    colon = auth.find(":")
-    if colon >= 0 and not auth[colon + 1 :].isdigit() and auth[colon + 1 :]:
+        return _in_hostport(f, start)
+    _, colon, after_colon = auth.partition(":")
+    if colon and after_colon and not after_colon.isdigit():
         # Not digits after ':', so only userinfo could continue this.
-        if char is None or char in "/?#":
-            return (
-                "port",
-                f"the port {auth[colon + 1 :]!r} is not digits (RFC 3.2.3); if it is userinfo,"
-                " the '@' is missing",
-                "port",
+        if f.char is None or f.char in "/?#":
+            reason = (
+                f"the port {after_colon!r} is not digits (RFC 3.2.3); if it is userinfo,"
+                " the '@' is missing"
             )
-        return "userinfo", _char_reason(char, "userinfo"), "userinfo"
-    return _in_hostport(text, start, p, char)
+            return Diagnosis("port", reason, "port")
+        return Diagnosis("userinfo", _char_reason(f.char, "userinfo"), "userinfo")
+    return _in_hostport(f, start)
 
 
-def _in_hostport(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
-    hostport = text[start:p]
+def _in_hostport(f: _Failure, start: int) -> Diagnosis:
+    hostport = f.text[start : f.p]
     if hostport.startswith("["):
         close = hostport.find("]")
         if close < 0:
-            return _in_ip_literal(text, start, p, char)
-        rest = hostport[close + 1 :]
-        if rest.startswith(":"):
-            return "port", _char_reason(char, "port"), "port"
-        return (
-            "authority",
-            f"expected ':' and a port, or the end of the authority, after ']', not {char!r}",
-            "host",
-        )
-    colon = hostport.find(":")
-    if colon >= 0:
-        return "port", _char_reason(char, "port"), "port"
-    return _in_host(text, start, p, char)
+            return _in_ip_literal(f, start)
+        if hostport[close + 1 :].startswith(":"):
+            return Diagnosis("port", _char_reason(f.char, "port"), "port")
+        reason = f"expected ':' and a port, or the end of the authority, after ']', not {f.char!r}"
+        return Diagnosis("authority", reason, "host")
+    if ":" in hostport:
+        return Diagnosis("port", _char_reason(f.char, "port"), "port")
+    return _in_host(f, start)
 
 
-def _in_host(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
-    if text.startswith("[", start) and p > start:
-        return _in_ip_literal(text, start, p, char)
-    if char == "[":
-        return "reg-name", "'[' may only open an IP-literal at the start of the host", "host"
-    return "reg-name", _char_reason(char, "host"), "host"
+def _in_host(f: _Failure, start: int) -> Diagnosis:
+    if f.text.startswith("[", start) and f.p > start:
+        return _in_ip_literal(f, start)
+    if f.char == "[":
+        reason = "'[' may only open an IP-literal at the start of the host"
+        return Diagnosis("reg-name", reason, "host")
+    return Diagnosis("reg-name", _char_reason(f.char, "host"), "host")
 
 
-def _in_ip_literal(text: str, start: int, p: int, char: str | None) -> tuple[str, str, str | None]:
-    inside = text[start + 1 : p]
-    if p == start + 1 and char is not None:
-        return "IP-literal", f"expected an IPv6 address or 'v' after '[', not {char!r}", "host"
+def _in_ip_literal(f: _Failure, start: int) -> Diagnosis:
+    inside, char = f.text[start + 1 : f.p], f.char
+    if f.p == start + 1 and char is not None:
+        reason = f"expected an IPv6 address or 'v' after '[', not {char!r}"
+        return Diagnosis("IP-literal", reason, "host")
     if inside[:1] in ("v", "V"):
         reason = _char_reason(char, "IPvFuture")
         if char is None or char == "]":
             reason = "IPvFuture is 'v', hex digits, '.', then one or more characters"
-        return "IPvFuture", reason, "host"
-    if char is None or char == "]":
-        if validator("IPv6address").fullmatch(inside):
-            return "IP-literal", "expected ']' to close the IP-literal", "host"
-        return "IPv6address", "the IPv6 address is incomplete", "host"
-    return "IPv6address", _ipv6_reason(inside, char), "host"
+        return Diagnosis("IPvFuture", reason, "host")
+    if char is not None and char != "]":
+        return Diagnosis("IPv6address", _ipv6_reason(inside, char), "host")
+    # A ']' can follow exactly when what is inside is a whole IPv6address.
+    if f.scan(f.text[: f.p] + "]") > f.p:
+        return Diagnosis("IP-literal", "expected ']' to close the IP-literal", "host")
+    return Diagnosis("IPv6address", "the IPv6 address is incomplete", "host")
+
+
+def _in_path(f: _Failure, name: str) -> Diagnosis:
+    return Diagnosis(name, _char_reason(f.char, "path"), "path")
+
+
+def _in_ipv6address(f: _Failure, name: str) -> Diagnosis:
+    if f.char is None:
+        return _in_rule(f, name)
+    return Diagnosis(name, _ipv6_reason(f.text[: f.p], f.char))
+
+
+def _in_rule(f: _Failure, name: str) -> Diagnosis:
+    """Any other rule: the character, judged in the rule's own terms."""
+    return Diagnosis(name, _char_reason(f.char, name))
+
+
+_Entry = Callable[[_Failure, str], Diagnosis]
+
+
+def _at_start(diagnose: Callable[[_Failure, int], Diagnosis]) -> _Entry:
+    """A diagnoser of a part of the reference, for the rule that is only that part."""
+    return lambda f, _name: diagnose(f, 0)
+
+
+_ENTRIES: Mapping[str, _Entry] = MappingProxyType(
+    {
+        "URI": _in_reference,
+        "absolute-URI": _in_reference,
+        "URI-reference": _in_reference,
+        "relative-ref": _in_relative_rule,
+        "relative-part": _in_relative_rule,
+        "hier-part": _in_relative_rule,
+        "authority": _at_start(_in_authority),
+        "host": _at_start(_in_host),
+        "IP-literal": _at_start(_in_ip_literal),
+        "path": _in_path,
+        "path-abempty": _in_path,
+        "path-absolute": _in_path,
+        "path-noscheme": _in_path,
+        "path-rootless": _in_path,
+        "IPv6address": _in_ipv6address,
+    }
+)
 
 
 def _ipv6_reason(inside: str, char: str) -> str:
-    if char == ":" and "::" in inside and "::" in (inside + char)[inside.index("::") + 1 :]:
+    if char == ":" and _second_double_colon(inside + char):
         return "only one '::' is allowed in an IPv6 address"
     group = inside.rsplit(":", 1)[-1]
     if char in HEXDIG and len(group) >= 4 and "." not in group:
@@ -252,6 +308,12 @@ def _ipv6_reason(inside: str, char: str) -> str:
     if char == "%":
         return _ZONE_ID
     return f"{char!r} is not allowed in an IPv6 address"
+
+
+def _second_double_colon(text: str) -> bool:
+    """Whether ``text`` has a "::" beginning after the start of its first one."""
+    first = text.find("::")
+    return first >= 0 and text.find("::", first + 1) >= 0
 
 
 _ZONE_ID = (

@@ -21,7 +21,7 @@ from typing import Final, Generic, Literal, NoReturn, TypeAlias, final, overload
 
 from typing_extensions import TypeVar
 
-from urikit._compiled import validator
+from urikit._compiled import compiled
 from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
 from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
@@ -325,9 +325,9 @@ def _quoted(text: str | None, component: Component) -> str | None:
 def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
     """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
     if isinstance(host, str):
-        if host.startswith("[") and validator("IP-literal").fullmatch(host):
+        if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):
             text = host
-        elif ":" in host and validator("IPv6address").fullmatch(host):
+        elif ":" in host and compiled("IPv6address").pattern.fullmatch(host):
             text = f"[{host}]"
         else:
             text = quote(host, "host")

@@ -33,7 +33,7 @@ from re import Match
 from types import MappingProxyType
 from typing import Final
 
-from urikit._compiled import validator
+from urikit._compiled import compiled
 from urikit.errors import expected_str
 from urikit.grammar import chars_of, scheme_chars
 from urikit.model import URI
@@ -123,7 +123,7 @@ def _valid_uri(candidate: str, *, any_scheme: bool) -> URI | None:
         scheme, colon, rest = candidate.partition(":")
         if not colon or not (rest.startswith("//") or scheme.lower() in BARE_SCHEMES):
             return None
-    if validator("URI").fullmatch(candidate) is None:
+    if compiled("URI").pattern.fullmatch(candidate) is None:
         return None
     return URI.parse(candidate)
 
@@ -187,7 +187,7 @@ def _bare(text: str, colon: int, bound: int) -> tuple[Found | None, int]:
     candidate = _trim(text[start:run_end])
     if len(candidate) == colon + 3 - start and slashes:
         return None, run_end  # "http://" alone names nothing: a placeholder in prose
-    if validator("URI").fullmatch(candidate) is None:
+    if compiled("URI").pattern.fullmatch(candidate) is None:
         return None, run_end
     end = start + len(candidate)
     return Found(URI.parse(candidate), candidate, start, end), end

@@ -20,9 +20,7 @@ from re import Match
 from typing import Annotated, ClassVar, Literal, NoReturn, Self, TypeAlias, TypeVar, overload
 
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
-from urikit._automaton import viable_prefix_length
-from urikit._compiled import matching_node, validator
-from urikit._locate import locate
+from urikit._compiled import compiled, locate, matching_node
 from urikit._percent import percent_decode
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
 from urikit.grammar import RuleName, ref, resolve
@@ -180,7 +178,7 @@ class _Reference(Fields):
             return None
         if host.startswith("["):
             return HostKind.IPVFUTURE if host[1] in "vV" else HostKind.IPV6
-        if validator("IPv4address").fullmatch(host):
+        if compiled("IPv4address").pattern.fullmatch(host):
             return HostKind.IPV4
         return HostKind.REG_NAME
 
@@ -610,7 +608,7 @@ def _no_scheme(text: str, rule: str) -> InvalidURIError:
     """The error for a valid relative reference where a URI with a scheme is needed."""
     return InvalidURIError(
         text,
-        position=viable_prefix_length(text, rule),
+        position=compiled(rule).automaton.viable_prefix_length(text),
         rule=rule,
         reason="a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
         component="scheme",

@@ -42,7 +42,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Final, TypedDict, Unpack, overload
 
-from urikit._locate import locate
+from urikit._compiled import locate
 from urikit._percent import HEXDIG
 from urikit.grammar import chars_of
 from urikit.model import URI, Fields, RelativeReference, URIReference, from_fields, match_fields

@@ -14,7 +14,7 @@ decode them first; :func:`urikit.normalize` does).
 
 from __future__ import annotations
 
-from urikit._locate import locate
+from urikit._compiled import locate
 from urikit.errors import InvalidURIError, expected_str
 from urikit.model import (
     URI,

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
-from urikit._compiled import source, validator
-from urikit._locate import locate
+from urikit._compiled import compiled, source
 from urikit.errors import InvalidURIError, expected_str
 from urikit.grammar import RULE_NAMES, RULES, RuleName
 
@@ -19,19 +18,20 @@ def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
     Never raises for a ``str``; an unknown rule name raises ``ValueError``.
     """
     try:
-        return validator(rule).fullmatch(text) is not None
+        return compiled(rule).pattern.fullmatch(text) is not None
     except TypeError:
         raise expected_str(text) from None
 
 
 def validate(text: str, rule: RuleName = "URI-reference") -> None:
     """Return if ``text`` matches ``rule``; else raise :class:`InvalidURIError`."""
+    compiled_rule = compiled(rule)
     try:
-        if validator(rule).fullmatch(text) is not None:
+        if compiled_rule.pattern.fullmatch(text) is not None:
             return
     except TypeError:
         raise expected_str(text) from None
-    raise locate(text, rule)
+    raise compiled_rule.error(text)
 
 
 def validate_many(
@@ -41,14 +41,15 @@ def validate_many(
 
     Valid items cost one regex match each; only invalid ones are located.
     """
-    fullmatch = validator(rule).fullmatch
+    compiled_rule = compiled(rule)
+    fullmatch = compiled_rule.pattern.fullmatch
     for index, text in enumerate(lines):
         try:
             matched = fullmatch(text)
         except TypeError:
             raise expected_str(text, f"item {index}") from None
         if matched is None:
-            yield index, locate(text, rule)
+            yield index, compiled_rule.error(text)
 
 
 def checked(text: str, rule: RuleName, component: str | None = None) -> str:
@@ -56,8 +57,9 @@ def checked(text: str, rule: RuleName, component: str | None = None) -> str:
     ``component`` (the rule's name by default). For setters that take encoded text."""
     if type(text) is not str:
         raise expected_str(text, component or rule)
-    if validator(rule).fullmatch(text) is None:
-        error = locate(text, rule)
+    compiled_rule = compiled(rule)
+    if compiled_rule.pattern.fullmatch(text) is None:
+        error = compiled_rule.error(text)
         error.component = component or rule
         raise error
     return text

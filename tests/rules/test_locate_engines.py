@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 import urikit
 from tests import corpus
-from urikit._automaton import viable_prefix_length
-from urikit._compiled import source
+from urikit._compiled import compiled, source
 
 RULES = ("URI-reference", "URI", "absolute-URI", "authority", "host", "IPv6address", "path")
 
@@ -35,7 +34,7 @@ def _regex_viable_prefix(text: str, rule: str) -> int:
 @settings(max_examples=150, deadline=None)
 @given(text=st.text(alphabet=st.sampled_from(list("ab1:/?#[]@%.vF!~ é\x00")), max_size=30))
 def test_automaton_agrees_with_regex_partial_matching(rule: urikit.RuleName, text: str) -> None:
-    assert viable_prefix_length(text, rule) == _regex_viable_prefix(text, rule)
+    assert compiled(rule).automaton.viable_prefix_length(text) == _regex_viable_prefix(text, rule)
 
 
 def test_error_position_is_the_viable_prefix_on_the_corpus() -> None:
@@ -49,4 +48,4 @@ def test_error_position_is_the_viable_prefix_on_the_corpus() -> None:
 
 def test_valid_input_is_viable_to_its_end() -> None:
     for text in ("http://a/b?c#d", "", "//[::1]:80", "mailto:x@y"):
-        assert viable_prefix_length(text, "URI-reference") == len(text)
+        assert compiled("URI-reference").automaton.viable_prefix_length(text) == len(text)
