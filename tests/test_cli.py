@@ -36,7 +36,7 @@ def records(out: str) -> list[dict[str, Any]]:
     return [json.loads(line) for line in out.splitlines()]
 
 
-ERROR_KEYS = {"position", "rule", "component", "reason", "message"}
+ERROR_KEYS = {"code", "position", "rule", "component", "reason", "message"}
 
 
 # -- validate -------------------------------------------------------------------------------
@@ -339,6 +339,7 @@ def test_relativize_failures_rfc_5_2(capsys: Capture, monkeypatch: pytest.Monkey
     first, second, third = records(out)
     assert (first["error"]["component"], first["error"]["position"]) == ("scheme", 0)
     assert (second["error"]["position"], second["error"]["rule"]) == (None, None)
+    assert (first["error"]["code"], second["error"]["code"]) == ("syntax", None)
     assert third == {
         "source": "stdin",
         "line": 3,
@@ -439,6 +440,9 @@ def test_build_json(capsys: Capture) -> None:
     assert (status, err, record["valid"], record["result"]) == (1, "", False, None)
     assert set(record["error"]) == ERROR_KEYS
     assert "65535" in record["error"]["message"]  # RFC 3.2.3 port range
+    assert record["error"]["code"] == "port-out-of-range"  # URIBuildError.code, as documented
+    (record,) = records(run(capsys, "build", "--json", "--port", "80")[1])
+    assert record["error"]["code"] == "needs-host"  # RFC 3.2: no port without a host
 
 
 def test_build_invalid_scheme_has_a_caret(capsys: Capture) -> None:

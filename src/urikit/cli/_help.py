@@ -22,8 +22,8 @@ examples:
 validate, parse, resolve, relativize and normalize read their URIs from arguments or,
 without any, from standard input line by line (streamed; blank lines are skipped;
 --crlf for files with CR LF line ends). Every command takes --json: JSON Lines, one
-object per input, with the keys input, valid, error ({position, rule, component,
-reason, message} or null) and the result. The JSON Lines format is stable: keys may
+object per input, with the keys input, valid, error ({code, position, rule,
+component, reason, message} or null) and the result. The JSON Lines format is stable: keys may
 be added, none is renamed or removed.
 
 exit status: 0 every input succeeded, 1 some input was invalid, 2 usage error.
@@ -50,8 +50,9 @@ keys may be added, none is renamed or removed):
   input          the input text
   valid          true or false
   {result:<14} {what}
-  error          null, or {{position, rule, component, reason, message}}: position is
-                 0-based (null when unknown), rule the RFC 3986 rule that failed
+  error          null, or {{code, position, rule, component, reason, message}}: code
+                 "syntax", a policy problem's or a build error's code (docs/errors.md);
+                 position 0-based (null when unknown); rule the RFC 3986 rule that failed
 """
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from urikit.cli._command import Streams
-from urikit.errors import InvalidURIError, URIError, excerpt
+from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
 from urikit.policy import Problem
 
 __all__ = ["Outcome", "Tally", "each", "error_record", "input_options", "show"]
@@ -132,9 +132,11 @@ def show(
 
 
 def error_record(problem: Failure) -> dict[str, object]:
-    """The JSON ``error`` object: position (0-based), rule, component, reason, message."""
+    """The JSON ``error`` object: code (``syntax``, a policy's or a build error's code,
+    else null), position (0-based), rule, component, reason, message."""
     if isinstance(problem, InvalidURIError | Problem):
         return {
+            "code": problem.code if isinstance(problem, Problem) else "syntax",
             "position": problem.position,
             "rule": problem.rule,
             "component": problem.component,
@@ -142,7 +144,15 @@ def error_record(problem: Failure) -> dict[str, object]:
             "message": problem.message,
         }
     said = str(problem)
-    return {"position": None, "rule": None, "component": None, "reason": said, "message": said}
+    code = problem.code if isinstance(problem, URIBuildError) else None
+    return {
+        "code": code,
+        "position": None,
+        "rule": None,
+        "component": None,
+        "reason": said,
+        "message": said,
+    }
 
 
 def _emit(streams: Streams, record: Mapping[str, object]) -> None:

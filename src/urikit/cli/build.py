@@ -33,7 +33,8 @@ renamed or removed):
                  list of text, params a list of [key, value], value null for NAME)
   valid          true or false
   result         the built reference, or null
-  error          null, or {position, rule, component, reason, message}
+  error          null, or {code, position, rule, component, reason, message}; code
+                 names the cause (docs/errors.md: needs-host, port-out-of-range, ...)
 
 """
     + STATUS

@@ -125,7 +125,7 @@ def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
         try:
             validate(text, rule)
         except InvalidURIError as error:
-            return Outcome(result=[{"code": "syntax", **error_record(error)}], problems=(error,))
+            return Outcome(result=[error_record(error)], problems=(error,))
         return Outcome(result=[])
 
     return problems
@@ -134,7 +134,7 @@ def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
 def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
     def problems(text: str) -> Outcome:
         found = policy.problems(text)
-        return Outcome(result=[{"code": p.code, **error_record(p)} for p in found], problems=found)
+        return Outcome(result=[error_record(p) for p in found], problems=found)
 
     return problems
 
