@@ -107,19 +107,26 @@ def check_sdist(sdist: Path, version: str) -> None:
 
 
 def completeness(env: dict[str, str], cwd: Path) -> float:
-    """pyright's type-completeness score for the installed urikit (0-1)."""
-    pyright = Path(sys.executable).parent / "pyright"
-    print(f"$ {pyright} --verifytypes urikit --outputjson", flush=True)
+    """pyright's type-completeness score for the installed urikit (0-1).
+
+    ``--ignoreexternal``: the gaps in hypothesis's or pydantic's own annotations are
+    not urikit's to close. urikit's incomplete symbols are listed.
+    """
+    command = ["pyright", "--verifytypes", "urikit", "--ignoreexternal", "--outputjson"]
+    print("$", " ".join(command), flush=True)
+    pyright = str(Path(sys.executable).parent / "pyright")
     done = subprocess.run(
-        [str(pyright), "--verifytypes", "urikit", "--outputjson"],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=False,
+        [pyright, *command[1:]], cwd=cwd, env=env, capture_output=True, text=True, check=False
     )
-    report = json.loads(done.stdout)
-    return float(report["typeCompleteness"]["completenessScore"])
+    report = json.loads(done.stdout)["typeCompleteness"]
+    incomplete = [
+        s["name"]
+        for s in report["symbols"]
+        if s["isExported"] and s["name"].startswith("urikit") and s["diagnostics"]
+    ]
+    if incomplete:
+        print(f"{len(incomplete)} exported symbols not fully typed, e.g.:", *incomplete[:10])
+    return float(report["completenessScore"])
 
 
 def main() -> int:
