@@ -115,7 +115,7 @@ def alternatives(name: str) -> frozenset[Alternative]:
             case Seq(items):
                 for item in items:
                     walk(item)
-            case Repeat(inner):
+            case Repeat(inner, _, high) if high != 0:  # 0<x> matches "" only
                 walk(inner)
             case _:  # characters and references: no alternation of this rule
                 pass
@@ -168,9 +168,9 @@ def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
                 order = sorted(range(len(options)), key=lambda i: _shortest(options[i]))
                 return st.one_of([noted[i] for i in order])
             case Repeat(inner, low, high):
-                top = low + max_repeat if high is None else high
-                if top == 0:
+                if high == 0:  # skipped as alternatives() skips it, so numbers agree
                     return st.just("")
+                top = low + max_repeat if high is None else high
                 return st.lists(derive(inner), min_size=low, max_size=top).map("".join)
             case Ref(other):
                 if other in _deriving:  # a rule that names itself: draw it lazily

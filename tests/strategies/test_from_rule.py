@@ -54,6 +54,21 @@ def test_grammar_coverage_is_measured_over_every_alternation() -> None:
     assert sum(len(alternatives(n)) for n in RULE_NAMES) > 50
 
 
+def test_alternatives_drawn_at_any_size_are_ones_the_grammar_has() -> None:
+    """reached() and alternatives() number alternations alike, also when max_repeat=0
+    leaves repetitions empty."""
+    everything = frozenset().union(*(alternatives(n) for n in RULE_NAMES))
+    with reached() as seen:
+
+        @settings(QUICK, max_examples=30)
+        @given(from_rule("URI-reference", max_repeat=0), from_rule("IRI", max_repeat=1))
+        def check(uri: str, iri: str) -> None:
+            pass
+
+        check()
+    assert seen and seen <= everything
+
+
 @pytest.mark.parametrize("name", RULE_NAMES)
 def test_near_misses_do_not_match(name: RuleName) -> None:
     """One edit from a valid string, and the rule rejects it with a located error."""
