@@ -114,11 +114,8 @@ def check(pages: list[str], base: str, driver: webdriver.Chrome) -> list[str]:
     links: list[tuple[str, str]] = []
     for page in pages:
         driver.get(base + page)
-        log: list[dict[str, str]] = driver.get_log("browser")  # type: ignore[no-untyped-call]
-        for entry in log:
-            if entry["level"] == "SEVERE":
-                problems.append(f"{page}: console error: {entry['message']}")
         facts = driver.execute_script(PAGE_FACTS)
+        problems.extend(_console_errors(page, driver))
         anchors[page] = {*facts["ids"], *facts["names"]}
         links.extend((page, href) for href in facts["links"])
         if page in SCREENSHOTS:
@@ -135,10 +132,16 @@ def check(pages: list[str], base: str, driver: webdriver.Chrome) -> list[str]:
         elif (
             fragment
             and path.endswith(".html")
-            and fragment not in _anchors(path, anchors, driver, base)
+            and unquote(fragment) not in _anchors(path, anchors, driver, base)
         ):
             problems.append(f"{page}: broken link {href} (no #{unquote(fragment)} in {path})")
     return problems
+
+
+def _console_errors(page: str, driver: webdriver.Chrome) -> list[str]:
+    """The console errors logged since the last call (read after the page's script ran)."""
+    log: list[dict[str, str]] = driver.get_log("browser")  # type: ignore[no-untyped-call]
+    return [f"{page}: console error: {e['message']}" for e in log if e["level"] == "SEVERE"]
 
 
 def _anchors(
