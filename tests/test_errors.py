@@ -12,7 +12,16 @@ from typing import get_args
 import pytest
 
 import urikit
-from urikit import Builder, InvalidURIError, URIBuildError, compose, parse
+from urikit import (
+    Builder,
+    InvalidTemplateError,
+    InvalidURIError,
+    TemplateExpansionError,
+    URIBuildError,
+    URITemplate,
+    compose,
+    parse,
+)
 from urikit.editing import joinpath, with_segments
 from urikit.errors import BuildErrorCode
 from urikit.policy import ProblemCode
@@ -68,6 +77,9 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
         lambda: joinpath(parse("http://h/a"), "."),
         lambda: with_segments(parse("a"), ["..", "b"]),
     ],
+    # RFC 6570: an expansion that is not a URI-reference; a prefix of a list (2.4.1).
+    "template-invalid-result": [lambda: URITemplate("http://h:{port}/").expand(port="x")],
+    "template-prefix-composite": [lambda: URITemplate("{list:1}").expand(list=["a"])],
 }
 
 
@@ -90,6 +102,21 @@ def test_build_error_pickles_with_its_code() -> None:
     error = URIBuildError("a port needs a host", code="needs-host")
     clone = pickle.loads(pickle.dumps(error))
     assert (type(clone), clone.code, str(clone)) == (URIBuildError, "needs-host", str(error))
+
+
+def test_template_errors_pickle_with_their_fields() -> None:
+    with pytest.raises(TemplateExpansionError) as info:
+        URITemplate("http://h:{port}/").expand(port="x")
+    clone = pickle.loads(pickle.dumps(info.value))
+    assert (clone.code, clone.template, clone.variable) == (
+        "template-invalid-result",
+        "http://h:{port}/",
+        "port",
+    )
+    with pytest.raises(InvalidTemplateError) as syntax:
+        URITemplate("{x")
+    again = pickle.loads(pickle.dumps(syntax.value))
+    assert (type(again), again.position, again.rule) == (InvalidTemplateError, 2, "expression")
 
 
 def test_invalid_uri_error_keeps_a_changed_component_through_pickle() -> None:

@@ -18,7 +18,14 @@ if TYPE_CHECKING:
     from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit.entry import uri_from_user_input
-    from urikit.errors import BuildErrorCode, InvalidURIError, URIBuildError, URIError
+    from urikit.errors import (
+        BuildErrorCode,
+        InvalidTemplateError,
+        InvalidURIError,
+        TemplateExpansionError,
+        URIBuildError,
+        URIError,
+    )
     from urikit.export import ecmascript_pattern
     from urikit.extraction import Found, extract
     from urikit.grammar import RuleName, is_rule_name
@@ -43,6 +50,7 @@ if TYPE_CHECKING:
     from urikit.policy import Policy, PolicyError, Problem
     from urikit.resolution import is_same_document, merge, relativize, remove_dot_segments, resolve
     from urikit.splitting import SplitResult, split
+    from urikit.template import TemplateValue, URITemplate
     from urikit.validation import RuleInfo, is_valid, rules, validate, validate_many
 
 # Public name -> the module that defines it.
@@ -59,6 +67,7 @@ _WHERE: dict[str, str] = {
     "HasHost": "urikit.builder",
     "HasScheme": "urikit.builder",
     "HostKind": "urikit.model",
+    "InvalidTemplateError": "urikit.errors",
     "InvalidURIError": "urikit.errors",
     "iri_to_uri": "urikit.iri",
     "is_rule_name": "urikit.grammar",
@@ -88,6 +97,8 @@ _WHERE: dict[str, str] = {
     "rules": "urikit.validation",
     "split": "urikit.splitting",
     "SplitResult": "urikit.splitting",
+    "TemplateExpansionError": "urikit.errors",
+    "TemplateValue": "urikit.template",
     "unquote": "urikit.encoding",
     "unquote_to_bytes": "urikit.encoding",
     "URI": "urikit.model",
@@ -96,6 +107,7 @@ _WHERE: dict[str, str] = {
     "URIReference": "urikit.model",
     "uri_from_user_input": "urikit.entry",
     "uri_to_iri": "urikit.iri",
+    "URITemplate": "urikit.template",
     "validate": "urikit.validation",
     "validate_many": "urikit.validation",
 }
@@ -110,6 +122,7 @@ __all__ = [
     "HasHost",
     "HasScheme",
     "HostKind",
+    "InvalidTemplateError",
     "InvalidURIError",
     "NoHost",
     "NoScheme",
@@ -124,9 +137,12 @@ __all__ = [
     "RuleInfo",
     "RuleName",
     "SplitResult",
+    "TemplateExpansionError",
+    "TemplateValue",
     "URIBuildError",
     "URIError",
     "URIReference",
+    "URITemplate",
     "compose",
     "ecmascript_pattern",
     "equivalent",

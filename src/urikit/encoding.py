@@ -24,6 +24,7 @@ from urikit.grammar import RuleName
 
 __all__ = [
     "Component",
+    "encoder",
     "quote",
     "quote_data_segment",
     "quote_query_param",
@@ -77,7 +78,7 @@ def _surrogate() -> re.Pattern[str]:
     return re.compile("[\ud800-\udfff]")
 
 
-def _lone_surrogate(text: str, component: Component | None = None) -> InvalidURIError:
+def _lone_surrogate(text: str, component: str | None = None) -> InvalidURIError:
     """The error for ``text`` holding a lone surrogate (U+D800-U+DFFF), at its position:
     it has no UTF-8 form, so no octets to percent-encode (RFC 2.5)."""
     found = _surrogate().search(text)
@@ -106,19 +107,50 @@ def safe_chars(component: Component) -> frozenset[str]:
 
 
 @cache
-def _codec(component: Component) -> tuple[_FullMatch, dict[int, str]]:
-    """``(all_safe, octet_table)`` for ``component``.
+def _codec(safe: frozenset[str]) -> tuple[_FullMatch, dict[int, str]]:
+    """``(all_safe, octet_table)`` for the characters ``safe``.
 
     ``all_safe`` fullmatches text that needs no work. ``octet_table`` maps each of the
     256 octets, read as Latin-1 characters, to itself or to its ``%XX`` escape, for
     ``str.translate`` over the UTF-8 octets of the text.
     """
-    safe = safe_chars(component)
     all_safe = re.compile("[" + "".join(re.escape(c) for c in sorted(safe)) + "]*+").fullmatch
     table = {
         octet: chr(octet) if chr(octet) in safe else _HEX_OCTETS[octet] for octet in range(256)
     }
     return all_safe, table
+
+
+def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
+    """A function that percent-encodes every character of its text outside ``safe``.
+
+    The escapes are those of the UTF-8 octets, hexadecimal digits uppercase (RFC 2.1,
+    2.5); ``safe`` comes from the grammar (:func:`safe_chars`, :func:`grammar.chars_of`).
+    Errors name ``what`` the text is. The one encoder behind :func:`quote` and URI
+    Template expansion.
+    """
+    all_safe, table = _codec(safe)
+
+    def encode(text: str) -> str:
+        try:
+            if all_safe(text) is not None:
+                return text  # nothing to encode: the common case, kept fast
+        except TypeError:  # not text: the pattern refuses it
+            raise expected_str(text, what) from None
+        if text.isascii():
+            return text.translate(table)
+        try:
+            # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
+            return text.encode("utf-8").decode("latin-1").translate(table)
+        except UnicodeEncodeError:
+            raise _lone_surrogate(text, what) from None
+
+    return encode
+
+
+@cache
+def _component_encoder(component: Component) -> Callable[[str], str]:
+    return encoder(safe_chars(component), component)
 
 
 def quote(text: str, component: Component) -> str:
@@ -129,19 +161,7 @@ def quote(text: str, component: Component) -> str:
     ``quote("100%", "path") == "100%25"``. A lone surrogate (U+D800-U+DFFF) has no UTF-8
     form and raises :class:`~urikit.InvalidURIError` naming its position.
     """
-    all_safe, table = _codec(component)
-    try:
-        if all_safe(text) is not None:
-            return text  # nothing to encode: the common case, kept fast
-    except TypeError:  # not text: the pattern refuses it
-        raise expected_str(text, component) from None
-    if text.isascii():
-        return text.translate(table)
-    try:
-        # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
-        return text.encode("utf-8").decode("latin-1").translate(table)
-    except UnicodeEncodeError:
-        raise _lone_surrogate(text, component) from None
+    return _component_encoder(component)(text)
 
 
 def quote_data_segment(segment: str) -> str:

@@ -6,10 +6,19 @@ and :data:`BuildErrorCode` in step.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Literal, TypeAlias
 
-__all__ = ["BuildErrorCode", "InvalidURIError", "URIBuildError", "URIError", "expected_str"]
+__all__ = [
+    "BuildErrorCode",
+    "InvalidTemplateError",
+    "InvalidURIError",
+    "TemplateExpansionError",
+    "URIBuildError",
+    "URIError",
+    "expected_str",
+]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[
@@ -25,6 +34,8 @@ BuildErrorCode: TypeAlias = Literal[
     "query-conflict",
     "path-conflict",
     "dot-segment",
+    "template-invalid-result",
+    "template-prefix-composite",
 ]
 
 _WINDOW = 60  # characters of context shown on each side of the caret
@@ -99,8 +110,46 @@ class URIBuildError(URIError, ValueError):
         """The sentence for people, as ``str()`` gives it."""
         return str(self.args[0])
 
-    def __reduce__(self) -> tuple[partial[URIBuildError], tuple[()]]:
+    def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:
         return partial(type(self), self.message, code=self.code), ()
+
+
+class InvalidTemplateError(InvalidURIError):
+    """A URI Template that does not match RFC 6570 section 2.
+
+    The fields are those of :class:`InvalidURIError`; ``rule`` is the RFC 6570 rule that
+    failed (``literals``, ``varname``, ``max-length``, ``expression``, ...).
+    """
+
+
+class TemplateExpansionError(URIBuildError):
+    """Values that a URI Template cannot expand into a valid URI reference.
+
+    ``variable`` names the variable whose value is at fault (None when the template's
+    own text is), ``template`` is the template's text; ``code`` says which cause.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        code: BuildErrorCode,
+        template: str,
+        variable: str | None,
+    ) -> None:
+        super().__init__(message, code=code)
+        self.template = template
+        self.variable = variable
+
+    def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:
+        rebuild = partial(
+            type(self),
+            self.message,
+            code=self.code,
+            template=self.template,
+            variable=self.variable,
+        )
+        return rebuild, ()
 
 
 def expected_str(value: object, what: str = "text") -> TypeError:

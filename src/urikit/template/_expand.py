@@ -1,0 +1,193 @@
+"""Expansion of URI Template expressions (RFC 6570 section 3.2, Appendix A).
+
+Each operator is one row of the Appendix A table: what comes first, what separates the
+values, whether they are written ``name=value``, what an empty value writes after the
+name, and which characters pass through unencoded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import TypeAlias
+
+from urikit.errors import TemplateExpansionError
+from urikit.template._encode import encode_reserved, encode_unreserved
+from urikit.template._parse import Expression, Part, VarSpec
+
+__all__ = [
+    "OPERATOR_TABLE",
+    "Operator",
+    "Pairs",
+    "Scalar",
+    "TemplateValue",
+    "Values",
+    "expand_expression",
+    "expand_parts",
+    "is_defined",
+    "spans",
+]
+
+#: A string value; a number is written in its decimal form (``str(6)``, ``str(37.76)``).
+Scalar: TypeAlias = str | int | float
+#: An associative array (RFC 6570 2.3): a mapping or a list of ``(name, value)`` pairs;
+#: a pair whose value is None is undefined and left out.
+Pairs: TypeAlias = Mapping[str, Scalar | None] | Sequence[tuple[str, Scalar | None]]
+#: The value of one variable: a string, a list, an associative array, or None (undefined).
+TemplateValue: TypeAlias = Scalar | Sequence[Scalar] | Pairs | None
+#: Variable names to values.
+Values: TypeAlias = Mapping[str, TemplateValue]
+
+
+@dataclass(frozen=True, slots=True)
+class Operator:
+    """One column of RFC 6570 Appendix A."""
+
+    first: str
+    sep: str
+    named: bool
+    ifemp: str
+    encode: Callable[[str], str]
+
+
+U, UR = encode_unreserved, encode_reserved
+OPERATOR_TABLE: Mapping[str, Operator] = MappingProxyType(
+    {
+        "": Operator("", ",", False, "", U),  # 3.2.2 simple string expansion
+        "+": Operator("", ",", False, "", UR),  # 3.2.3 reserved expansion
+        "#": Operator("#", ",", False, "", UR),  # 3.2.4 fragment expansion
+        ".": Operator(".", ".", False, "", U),  # 3.2.5 label expansion with dot-prefix
+        "/": Operator("/", "/", False, "", U),  # 3.2.6 path segment expansion
+        ";": Operator(";", ";", True, "", U),  # 3.2.7 path-style parameter expansion
+        "?": Operator("?", "&", True, "=", U),  # 3.2.8 form-style query expansion
+        "&": Operator("&", "&", True, "=", U),  # 3.2.9 form-style query continuation
+    }
+)
+
+
+def _scalar(value: object, name: str) -> str:
+    if type(value) is str:
+        return value
+    if isinstance(value, bool) or not isinstance(value, str | int | float):
+        raise TypeError(
+            f"the value of {name!r} must be a str, int, float, a list of them, a mapping"
+            f" or a list of (name, value) pairs, not {type(value).__name__}"
+        )
+    return str(value)
+
+
+def _composite(value: object, name: str) -> list[str] | list[tuple[str, str]]:
+    """A list or an associative array as lists of strings, undefined members left out."""
+    if isinstance(value, Mapping):
+        items: Sequence[object] = list(value.items())
+    elif isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
+        items = value
+    else:
+        _scalar(value, name)  # raises the TypeError
+        raise AssertionError  # pragma: no cover
+    if items and isinstance(items[0], tuple):
+        pairs: list[tuple[str, str]] = []
+        for item in items:
+            if not isinstance(item, tuple) or len(item) != 2 or type(item[0]) is not str:
+                raise TypeError(f"the value of {name!r} mixes (name, value) pairs with others")
+            if item[1] is not None:
+                pairs.append((item[0], _scalar(item[1], name)))
+        return pairs
+    return [_scalar(item, name) for item in items if item is not None]
+
+
+def _prefix_of_composite(spec: VarSpec, template: str) -> TemplateExpansionError:
+    return TemplateExpansionError(
+        f"{{{spec}}} asks for a prefix of {spec.name!r}, which is a list or an associative"
+        " array: prefixes apply to strings only (RFC 6570 2.4.1)",
+        code="template-prefix-composite",
+        template=template,
+        variable=spec.name,
+    )
+
+
+def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str | None:
+    """The expansion of one defined variable (Appendix A), or None if it is undefined."""
+    encode = op.encode
+    if type(value) is str or (isinstance(value, int | float) and not isinstance(value, bool)):
+        text = value if type(value) is str else str(value)
+        if spec.prefix is not None:
+            text = text[: spec.prefix]  # counted in characters, not octets (2.4.1)
+        text = encode(text)
+        if op.named:
+            return spec.name + (("=" + text) if text else op.ifemp)
+        return text
+    items = _composite(value, spec.name)
+    if not items:
+        return None  # an empty list or associative array is undefined (2.3)
+    if spec.prefix is not None:
+        raise _prefix_of_composite(spec, template)
+    if isinstance(items[0], tuple):
+        pairs = [(encode(k), encode(v)) for k, v in items]
+        if not spec.explode:
+            body = ",".join(f"{k},{v}" for k, v in pairs)
+        elif op.named:
+            return op.sep.join(k + (("=" + v) if v else op.ifemp) for k, v in pairs)
+        else:
+            return op.sep.join(f"{k}={v}" for k, v in pairs)
+    else:
+        members = [encode(v) for v in items]
+        if not spec.explode:
+            body = ",".join(members)
+        elif op.named:
+            return op.sep.join(spec.name + (("=" + v) if v else op.ifemp) for v in members)
+        else:
+            return op.sep.join(members)
+    if op.named:
+        return spec.name + (("=" + body) if body else op.ifemp)
+    return body
+
+
+def is_defined(spec: VarSpec, value: TemplateValue, operator: str, template: str) -> bool:
+    """Whether ``value`` defines ``spec`` (2.3): not None, not an empty list or array."""
+    if value is None:
+        return False
+    return _varspec(spec, value, OPERATOR_TABLE[operator], template) is not None
+
+
+def expand_expression(expression: Expression, values: Values, template: str) -> str:
+    """The expansion of ``expression`` (RFC 6570 3.2.1): undefined variables skipped."""
+    op = OPERATOR_TABLE[expression.operator]
+    pieces: list[str] = []
+    for spec in expression.varspecs:
+        value = values.get(spec.name)
+        if value is None:
+            continue
+        piece = _varspec(spec, value, op, template)
+        if piece is not None:
+            pieces.append(piece)
+    if not pieces:
+        return ""
+    return op.first + op.sep.join(pieces)
+
+
+def expand_parts(parts: Sequence[Part], values: Values, template: str) -> str:
+    """The expansion of a whole template (RFC 6570 3): literals and expressions in order."""
+    return "".join(
+        part if isinstance(part, str) else expand_expression(part, values, template)
+        for part in parts
+    )
+
+
+def spans(parts: Sequence[Part], values: Values, template: str) -> list[tuple[int, int, str]]:
+    """``(start, end, name)`` of each variable's text in the expansion, in order."""
+    found: list[tuple[int, int, str]] = []
+    offset = 0
+    for part in parts:
+        if isinstance(part, str):
+            offset += len(part)
+            continue
+        before = 0
+        for k, spec in enumerate(part.varspecs):
+            head = Expression(part.operator, part.varspecs[: k + 1])
+            length = len(expand_expression(head, values, template))
+            found.append((offset + before, offset + length, spec.name))
+            before = length
+        offset += before
+    return found

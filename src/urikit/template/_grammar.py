@@ -1,0 +1,184 @@
+"""RFC 6570 section 2, rule by rule: the syntax of a URI Template.
+
+Written with the combinators of :mod:`urikit._abnf`, like :mod:`urikit.grammar`, and
+referring to the RFC 3986 rules RFC 6570 reuses (``ALPHA``, ``DIGIT``, ``pct-encoded``)
+by name. The parser (:mod:`urikit.template._parse`) reads templates with the patterns
+rendered here and reports the rule that failed by these names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import cache
+from types import MappingProxyType
+from typing import Literal, TypeAlias
+
+from urikit import grammar
+from urikit._abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, render, rep
+
+__all__ = [
+    "OPERATORS",
+    "RESERVED_OPERATORS",
+    "RULES",
+    "TemplateRuleName",
+    "chars_of",
+    "literal_run",
+    "max_length",
+    "non_ascii_literal",
+    "varname",
+]
+
+TemplateRuleName: TypeAlias = Literal[
+    "URI-Template",
+    "literals",
+    "expression",
+    "operator",
+    "op-level2",
+    "op-level3",
+    "op-reserve",
+    "variable-list",
+    "varspec",
+    "varname",
+    "varchar",
+    "modifier-level4",
+    "prefix",
+    "max-length",
+    "explode",
+]
+
+
+def _r(name: TemplateRuleName) -> Ref:
+    return Ref(name)
+
+
+literals, expression, operator = _r("literals"), _r("expression"), _r("operator")
+op_level2, op_level3, op_reserve = _r("op-level2"), _r("op-level3"), _r("op-reserve")
+variable_list, varspec, varname_, varchar = (
+    _r("variable-list"),
+    _r("varspec"),
+    _r("varname"),
+    _r("varchar"),
+)
+modifier_level4, prefix, max_length_, explode = (
+    _r("modifier-level4"),
+    _r("prefix"),
+    _r("max-length"),
+    _r("explode"),
+)
+ALPHA, DIGIT, pct_encoded = Ref("ALPHA"), Ref("DIGIT"), Ref("pct-encoded")
+
+# The ASCII characters of ``literals``; ``ucschar`` and ``iprivate`` (RFC 3987) are the
+# non-ASCII ones, checked by :func:`non_ascii_literal`. Verified erratum 6937 corrects
+# "%x26 / %x28-3B" to "%x26-3B": the apostrophe is a literal, as the RFC's own
+# example "'{var}'" (3.2.1) needs.
+_LITERAL_ASCII = (
+    lit("!")
+    | char_range("#", "$")
+    | char_range("&", ";")
+    | lit("=")
+    | char_range("?", "[")
+    | lit("]")
+    | lit("_")
+    | char_range("a", "z")
+    | lit("~")
+)
+
+RULES: Mapping[TemplateRuleName, tuple[str, Node]] = MappingProxyType(
+    {
+        # name: (ABNF as RFC 6570 writes it, node)
+        "URI-Template": ("URI-Template = *( literals / expression )", rep(literals | expression)),
+        "literals": (
+            "literals = %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B / %x5D / %x5F"
+            " / %x61-7A / %x7E / ucschar / iprivate / pct-encoded ; erratum 6937",
+            _LITERAL_ASCII | pct_encoded,
+        ),
+        "expression": (
+            'expression = "{" [ operator ] variable-list "}"',
+            lit("{") + opt(operator) + variable_list + lit("}"),
+        ),
+        "operator": (
+            "operator = op-level2 / op-level3 / op-reserve",
+            op_level2 | op_level3 | op_reserve,
+        ),
+        "op-level2": ('op-level2 = "+" / "#"', chars("+#")),
+        "op-level3": ('op-level3 = "." / "/" / ";" / "?" / "&"', chars("./;?&")),
+        "op-reserve": ('op-reserve = "=" / "," / "!" / "@" / "|"', chars("=,!@|")),
+        "variable-list": (
+            'variable-list = varspec *( "," varspec )',
+            varspec + rep(lit(",") + varspec),
+        ),
+        "varspec": ("varspec = varname [ modifier-level4 ]", varname_ + opt(modifier_level4)),
+        "varname": (
+            'varname = varchar *( ["."] varchar )',
+            varchar + rep(opt(lit(".")) + varchar, possessive=True),
+        ),
+        "varchar": (
+            'varchar = ALPHA / DIGIT / "_" / pct-encoded',
+            ALPHA | DIGIT | lit("_") | pct_encoded,
+        ),
+        "modifier-level4": ("modifier-level4 = prefix / explode", prefix | explode),
+        "prefix": ('prefix = ":" max-length', lit(":") + max_length_),
+        "max-length": (
+            "max-length = %x31-39 0*3DIGIT ; positive integer < 10000",
+            char_range("1", "9") + rep(DIGIT, 0, 3, possessive=True),
+        ),
+        "explode": ('explode = "*"', lit("*")),
+    }
+)
+
+
+def _resolve(name: str) -> Node:
+    entry = RULES.get(name)  # type: ignore[call-overload]
+    return grammar.resolve(name) if entry is None else entry[1]
+
+
+def chars_of(name: TemplateRuleName) -> frozenset[str]:
+    """The single characters rule ``name`` matches (``op-level3``: ``./;?&``)."""
+    return char_alternatives(Ref(name), _resolve).members
+
+
+#: Kept for future extensions (RFC 6570 2.2): a template using one is refused.
+RESERVED_OPERATORS: frozenset[str] = chars_of("op-reserve")
+#: The operators of levels 2 and 3 (RFC 6570 2.2).
+OPERATORS: frozenset[str] = chars_of("op-level2") | chars_of("op-level3")
+
+
+@cache
+def _pattern(source: str) -> re.Pattern[str]:
+    return re.compile(source)
+
+
+def literal_run() -> re.Pattern[str]:
+    """``*literals`` (possessive), ASCII part; its ``match(text, i).end()`` is the first
+    character at ``i`` or later that is not an ASCII literal."""
+    return _pattern(render(rep(literals, possessive=True), _resolve))
+
+
+def varname() -> re.Pattern[str]:
+    """The ``varname`` rule, for ``match`` at a position."""
+    return _pattern(render(varname_, _resolve))
+
+
+def max_length() -> re.Pattern[str]:
+    """The ``max-length`` rule, for ``match`` at a position."""
+    return _pattern(render(max_length_, _resolve))
+
+
+# ucschar and iprivate, RFC 3987 2.2, as RFC 6570 2.1 cites them.
+_NON_ASCII_RANGES: tuple[tuple[int, int], ...] = (
+    (0xA0, 0xD7FF),
+    (0xE000, 0xF8FF),  # iprivate
+    (0xF900, 0xFDCF),
+    (0xFDF0, 0xFFEF),
+    *((plane << 16, (plane << 16) + 0xFFFD) for plane in range(0x1, 0xE)),
+    (0xE1000, 0xEFFFD),
+    (0xF0000, 0xFFFFD),  # iprivate
+    (0x100000, 0x10FFFD),  # iprivate
+)
+
+
+def non_ascii_literal(char: str) -> bool:
+    """Whether a non-ASCII ``char`` is a ``ucschar`` or an ``iprivate`` (RFC 6570 2.1)."""
+    code = ord(char)
+    return any(first <= code <= last for first, last in _NON_ASCII_RANGES)

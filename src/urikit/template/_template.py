@@ -1,0 +1,194 @@
+"""The URI Template value: parse once, expand into checked URI references (RFC 6570)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
+from urikit.errors import InvalidURIError, TemplateExpansionError
+from urikit.model import URIReference, parse
+from urikit.template._expand import (
+    TemplateValue,
+    Values,
+    expand_expression,
+    expand_parts,
+    is_defined,
+    spans,
+)
+from urikit.template._parse import Expression, Part, parse_template
+
+__all__ = ["URITemplate"]
+
+# For partial(): the operator that continues an expression once a variable before it is
+# known to be defined (its ``sep`` written as a ``first``). "", "+" and "#" join with
+# ",", which no operator starts with.
+_CONTINUATION: Final = MappingProxyType({"/": "/", ".": ".", ";": ";", "?": "&", "&": "&"})
+
+_NO_VALUES: Final[Values] = MappingProxyType({})
+
+
+class URITemplate:
+    """A URI Template (RFC 6570), all four levels, parsed once.
+
+    ``URITemplate(text)`` raises :class:`~urikit.InvalidTemplateError` (position, rule,
+    reason) for text that is not a template (section 2). :meth:`expand` gives a parsed
+    :class:`~urikit.URI` or :class:`~urikit.RelativeReference`, never invalid text.
+    """
+
+    __slots__ = ("_bound", "_parts", "_text", "_variables")
+
+    _text: str
+    _parts: tuple[Part, ...]
+    _bound: Mapping[str, TemplateValue]
+    _variables: tuple[str, ...]
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        self._parts = parse_template(text)
+        self._bound = _NO_VALUES
+        self._variables = _names(self._parts, self._bound)
+
+    @classmethod
+    def _of(cls, parts: tuple[Part, ...], bound: Mapping[str, TemplateValue]) -> URITemplate:
+        new = cls.__new__(cls)
+        new._parts = parts
+        new._text = "".join(map(str, parts))
+        new._bound = MappingProxyType(dict(bound)) if bound else _NO_VALUES
+        new._variables = _names(parts, new._bound)
+        return new
+
+    @property
+    def variables(self) -> tuple[str, ...]:
+        """The names of the variables still to be given, in order of first use."""
+        return self._variables
+
+    @property
+    def level(self) -> int:
+        """The lowest RFC 6570 level (1.2) whose syntax the template keeps to: 1 to 4."""
+        level = 1
+        for part in self._parts:
+            if isinstance(part, Expression):
+                if any(s.prefix is not None or s.explode for s in part.varspecs):
+                    return 4
+                if part.operator in ("+", "#"):
+                    level = max(level, 2)
+                elif part.operator or len(part.varspecs) > 1:
+                    level = 3
+        return level
+
+    def expand(self, values: Values = _NO_VALUES, /, **named: TemplateValue) -> URIReference:
+        """The URI reference the template gives for these values (RFC 6570 3).
+
+        Values come as a mapping (any variable name) and/or keywords; see
+        :data:`~urikit.template.TemplateValue`. A variable that is missing or None is
+        undefined and skipped (2.3). Raises :class:`~urikit.TemplateExpansionError`
+        naming the variable when the result would not be a valid URI reference (or a
+        prefix is asked of a list), and ``TypeError`` for a value of another type.
+        """
+        if named:
+            values = {**values, **named}
+        if self._bound:
+            values = self._with_bound(values)
+        text = expand_parts(self._parts, values, self._text)
+        try:
+            return parse(text)
+        except InvalidURIError as error:
+            raise self._invalid(text, values, error) from error
+
+    def partial(self, values: Values = _NO_VALUES, /, **named: TemplateValue) -> URITemplate:
+        """The template with these variables bound; the others stay to be given.
+
+        Expressions whose variables are all given become literals; variables given
+        first in a ``/ . ; ? &`` expression are written out. A variable given where no
+        template text can hold it (after an unbound one, or in a simple, ``+`` or ``#``
+        expression with others) stays in the text and is kept bound, out of
+        :attr:`variables`.
+        """
+        given: Values = {**values, **named} if named else values
+        if self._bound:
+            given = self._with_bound(given)
+        parts: list[Part] = []
+        bound: dict[str, TemplateValue] = {}
+        for part in self._parts:
+            if isinstance(part, str) or not any(s.name in given for s in part.varspecs):
+                parts.append(part)
+                continue
+            operator = part.operator
+            specs = [
+                s
+                for s in part.varspecs
+                if s.name not in given or is_defined(s, given[s.name], operator, self._text)
+            ]
+            lead = next((k for k, s in enumerate(specs) if s.name not in given), len(specs))
+            if lead and (lead == len(specs) or operator in _CONTINUATION):
+                head = Expression(operator, tuple(specs[:lead]))
+                parts.append(expand_expression(head, given, self._text))
+                specs = specs[lead:]
+                operator = _CONTINUATION.get(operator, operator)
+            if specs:
+                parts.append(Expression(operator, tuple(specs)))
+                bound.update((s.name, given[s.name]) for s in specs if s.name in given)
+        return URITemplate._of(_joined(parts), bound)
+
+    def _with_bound(self, values: Values) -> Values:
+        clash = sorted(set(values) & set(self._bound))
+        if clash:
+            raise ValueError(f"variable {clash[0]!r} is already bound by partial()")
+        return {**self._bound, **values}
+
+    def _invalid(self, text: str, values: Values, error: InvalidURIError) -> TemplateExpansionError:
+        """The error for an expansion that is not a URI-reference, naming the variable
+        whose text holds the error position (or, failing that, the last one before it)."""
+        variable = None
+        for start, end, name in spans(self._parts, values, self._text):
+            if start > error.position:
+                break
+            if end > start:
+                variable = name
+        culprit = (
+            f"the value of {variable!r}" if variable is not None else "the template's own text"
+        )
+        return TemplateExpansionError(
+            f"{culprit} makes the expansion {text!r} of {self._text!r} invalid: {error.message}",
+            code="template-invalid-result",
+            template=self._text,
+            variable=variable,
+        )
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        bound = f", bound={dict(self._bound)!r}" if self._bound else ""
+        return f"URITemplate({self._text!r}{bound})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, URITemplate):
+            return NotImplemented
+        return self._text == other._text and self._bound == other._bound
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+
+def _names(parts: tuple[Part, ...], bound: Mapping[str, TemplateValue]) -> tuple[str, ...]:
+    names: dict[str, None] = {}
+    for part in parts:
+        if isinstance(part, Expression):
+            names.update((s.name, None) for s in part.varspecs if s.name not in bound)
+    return tuple(names)
+
+
+def _joined(parts: list[Part]) -> tuple[Part, ...]:
+    """``parts`` with neighbouring literals joined into one."""
+    out: list[Part] = []
+    for part in parts:
+        if isinstance(part, str):
+            if not part:
+                continue
+            if out and isinstance(out[-1], str):
+                out[-1] += part
+                continue
+        out.append(part)
+    return tuple(out)
