@@ -16,6 +16,7 @@ from typing import Literal, TypeAlias
 
 from urikit import grammar
 from urikit._abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, render, rep
+from urikit.grammar_iri import IPRIVATE, UCSCHAR_RFC
 
 __all__ = [
     "OPERATORS",
@@ -25,7 +26,6 @@ __all__ = [
     "chars_of",
     "literal_run",
     "max_length",
-    "non_ascii_literal",
     "varname",
 ]
 
@@ -68,8 +68,9 @@ modifier_level4, prefix, max_length_, explode = (
 )
 ALPHA, DIGIT, pct_encoded = Ref("ALPHA"), Ref("DIGIT"), Ref("pct-encoded")
 
-# The ASCII characters of ``literals``; ``ucschar`` and ``iprivate`` (RFC 3987) are the
-# non-ASCII ones, checked by :func:`non_ascii_literal`. Verified erratum 6937 corrects
+# ``ucschar`` and ``iprivate`` are RFC 3987's, as its ABNF lists them (RFC 6570 1.5):
+# the bidi controls that RFC 3987 4.1 takes out of IRIs stay literals of a template,
+# and are percent-encoded in an expansion. Verified erratum 6937 corrects
 # "%x26 / %x28-3B" to "%x26-3B": the apostrophe is a literal, as the RFC's own
 # example "'{var}'" (3.2.1) needs.
 _LITERAL_ASCII = (
@@ -91,7 +92,7 @@ RULES: Mapping[TemplateRuleName, tuple[str, Node]] = MappingProxyType(
         "literals": (
             "literals = %x21 / %x23-24 / %x26-3B / %x3D / %x3F-5B / %x5D / %x5F"
             " / %x61-7A / %x7E / ucschar / iprivate / pct-encoded ; erratum 6937",
-            _LITERAL_ASCII | pct_encoded,
+            _LITERAL_ASCII | UCSCHAR_RFC | IPRIVATE | pct_encoded,
         ),
         "expression": (
             'expression = "{" [ operator ] variable-list "}"',
@@ -150,8 +151,8 @@ def _pattern(source: str) -> re.Pattern[str]:
 
 
 def literal_run() -> re.Pattern[str]:
-    """``*literals`` (possessive), ASCII part; its ``match(text, i).end()`` is the first
-    character at ``i`` or later that is not an ASCII literal."""
+    """``*literals`` (possessive): its ``match(text, i).end()`` is the first character
+    at ``i`` or later that is not a literal."""
     return _pattern(render(rep(literals, possessive=True), _resolve))
 
 
@@ -163,22 +164,3 @@ def varname() -> re.Pattern[str]:
 def max_length() -> re.Pattern[str]:
     """The ``max-length`` rule, for ``match`` at a position."""
     return _pattern(render(max_length_, _resolve))
-
-
-# ucschar and iprivate, RFC 3987 2.2, as RFC 6570 2.1 cites them.
-_NON_ASCII_RANGES: tuple[tuple[int, int], ...] = (
-    (0xA0, 0xD7FF),
-    (0xE000, 0xF8FF),  # iprivate
-    (0xF900, 0xFDCF),
-    (0xFDF0, 0xFFEF),
-    *((plane << 16, (plane << 16) + 0xFFFD) for plane in range(0x1, 0xE)),
-    (0xE1000, 0xEFFFD),
-    (0xF0000, 0xFFFFD),  # iprivate
-    (0x100000, 0x10FFFD),  # iprivate
-)
-
-
-def non_ascii_literal(char: str) -> bool:
-    """Whether a non-ASCII ``char`` is a ``ucschar`` or an ``iprivate`` (RFC 6570 2.1)."""
-    code = ord(char)
-    return any(first <= code <= last for first, last in _NON_ASCII_RANGES)

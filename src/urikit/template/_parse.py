@@ -18,7 +18,6 @@ from urikit.template._grammar import (
     TemplateRuleName,
     literal_run,
     max_length,
-    non_ascii_literal,
     varname,
 )
 
@@ -78,8 +77,6 @@ def parse_template(text: str) -> tuple[Part, ...]:
             expression, position = _expression(text, position + 1)
             parts.append(expression)
             start = position
-        elif char > "\x7f" and non_ascii_literal(char):
-            position += 1
         else:
             raise _literal_error(text, position)
     if end > start:
