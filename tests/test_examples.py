@@ -38,7 +38,15 @@ def load(name: str) -> ModuleType:
     return module
 
 
-MINE = ("demo", "form_validation", "config_pydantic", "build_api_urls", "html_links", "cli_usage")
+MINE = (
+    "demo",
+    "form_validation",
+    "config_pydantic",
+    "build_api_urls",
+    "html_links",
+    "cli_usage",
+    "openapi_paths",
+)
 
 
 def test_examples_exist() -> None:
@@ -170,3 +178,18 @@ def test_make_demo_installs_what_the_demo_imports() -> None:
     assert stamp is not None
     assert re.findall(r"pip install .*", stamp[2]) == ["pip install -q -e '.[pydantic]'"]
     assert re.search(rf"^demo: {re.escape(stamp[1])}$", makefile, re.M)
+
+
+def test_openapi_paths() -> None:
+    out = run("openapi_paths")
+    # Each value encoded once for its expression (RFC 6570 3.2.2, 3.2.8): no "/" or "?"
+    # from a value can change the URL's structure.
+    assert "-> https://api.example.com/v1/users/..%2Fadmin/repos/x" in out
+    assert "-> https://api.example.com/v1/users/alice/repos?q=uri%20parser&page=2" in out
+    assert "files/read%20me.json\n" in out  # ref is undefined: no "?" at all (2.3)
+    # match() routes the URL back to its operation, values decoded.
+    assert "routed back: ('getRepo', {'userId': '../admin', 'repo': 'x'})" in out
+    assert "routed back: ('getFile', {'repo': 'zoë/notes', 'name': 'read me'})" in out
+    assert "refused, naming 'port':" in out and "(rule port)" in out
+    assert "partial: https://eu.example.com/v1/users/{userId} needs ('userId',)" in out
+    assert "unknown route: None" in out

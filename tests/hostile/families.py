@@ -39,6 +39,8 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "nul-and-controls": lambda n: "http://h/" + "\x00\x01\x1f\x7f" * (n // 4),
     "lone-surrogates": lambda n: "http://h/" + "\ud800" * n,
     "non-bmp": lambda n: "http://h/" + "\U0001f600" * n,
+    # A URI Template (RFC 6570) whose expression never closes.
+    "template-open-list": lambda n: "{a" + ",a" * (n // 2),
 }
 
 
@@ -117,6 +119,22 @@ TARGETS: tuple[Target, ...] = (
     ),
     Target("security.check", "urikit.security", "check", _plain, ("InvalidURIError",)),
     Target("Policy().check", "urikit", "Policy", lambda f, t: f().check(t), ("PolicyError",)),
+    Target("URITemplate", "urikit", "URITemplate", _plain, ("InvalidTemplateError",), True),
+    Target(
+        "URITemplate.expand",
+        "urikit",
+        "URITemplate",
+        lambda f, t: f("{+x}").expand(x=t),
+        ("TemplateExpansionError", "InvalidURIError"),
+    ),
+    Target(
+        "URITemplate.match",
+        "urikit",
+        "URITemplate",
+        lambda f, t: f("/files/{name}.json{?q}").match(t),
+        (),
+        True,
+    ),
 )
 
 

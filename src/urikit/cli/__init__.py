@@ -17,7 +17,7 @@ import sys
 from collections.abc import Sequence
 
 from urikit import __version__
-from urikit.cli import build, normalize, parse, pattern, relativize, resolve, validate
+from urikit.cli import build, normalize, parse, pattern, relativize, resolve, template, validate
 from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import MAIN_EPILOG
 
@@ -33,6 +33,7 @@ COMMANDS: tuple[Command, ...] = (
     normalize.COMMAND,
     build.COMMAND,
     pattern.COMMAND,
+    template.COMMAND,
 )
 
 

@@ -146,21 +146,19 @@ OPERATORS: frozenset[str] = chars_of("op-level2") | chars_of("op-level3")
 
 
 @cache
-def _pattern(source: str) -> re.Pattern[str]:
-    return re.compile(source)
-
-
 def literal_run() -> re.Pattern[str]:
     """``*literals`` (possessive): its ``match(text, i).end()`` is the first character
     at ``i`` or later that is not a literal."""
-    return _pattern(render(rep(literals, possessive=True), _resolve))
+    return re.compile(render(rep(literals, possessive=True), _resolve))
 
 
+@cache
 def varname() -> re.Pattern[str]:
     """The ``varname`` rule, for ``match`` at a position."""
-    return _pattern(render(varname_, _resolve))
+    return re.compile(render(varname_, _resolve))
 
 
+@cache
 def max_length() -> re.Pattern[str]:
     """The ``max-length`` rule, for ``match`` at a position."""
-    return _pattern(render(max_length_, _resolve))
+    return re.compile(render(max_length_, _resolve))

@@ -8,7 +8,7 @@ reason. Literals are stored already written as they appear in an expansion (sect
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from urikit.errors import InvalidTemplateError, expected_str
 from urikit.template._encode import literal_text
@@ -24,8 +24,7 @@ from urikit.template._grammar import (
 __all__ = ["Expression", "Part", "VarSpec", "parse_template"]
 
 
-@dataclass(frozen=True, slots=True)
-class VarSpec:
+class VarSpec(NamedTuple):
     """``varspec`` (RFC 6570 2.3, 2.4): a name, and a prefix length or explode."""
 
     name: str
@@ -38,8 +37,7 @@ class VarSpec:
         return self.name + "*" if self.explode else self.name
 
 
-@dataclass(frozen=True, slots=True)
-class Expression:
+class Expression(NamedTuple):
     """``expression`` (RFC 6570 2.2): an operator ("" for none) and its varspecs."""
 
     operator: str

@@ -16,6 +16,7 @@ from urikit.template._expand import (
     is_defined,
     spans,
 )
+from urikit.template._match import Matcher, compile_matcher
 from urikit.template._parse import Expression, Part, parse_template
 
 __all__ = ["URITemplate"]
@@ -36,18 +37,20 @@ class URITemplate:
     :class:`~urikit.URI` or :class:`~urikit.RelativeReference`, never invalid text.
     """
 
-    __slots__ = ("_bound", "_parts", "_text", "_variables")
+    __slots__ = ("_bound", "_matcher", "_parts", "_text", "_variables")
 
     _text: str
     _parts: tuple[Part, ...]
     _bound: Mapping[str, TemplateValue]
     _variables: tuple[str, ...]
+    _matcher: Matcher | None
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._parts = parse_template(text)
         self._bound = _NO_VALUES
         self._variables = _names(self._parts, self._bound)
+        self._matcher = None
 
     @classmethod
     def _of(cls, parts: tuple[Part, ...], bound: Mapping[str, TemplateValue]) -> URITemplate:
@@ -56,6 +59,7 @@ class URITemplate:
         new._text = "".join(map(str, parts))
         new._bound = MappingProxyType(dict(bound)) if bound else _NO_VALUES
         new._variables = _names(parts, new._bound)
+        new._matcher = None
         return new
 
     @property
@@ -130,6 +134,22 @@ class URITemplate:
                 parts.append(Expression(operator, tuple(specs)))
                 bound.update((s.name, given[s.name]) for s in specs if s.name in given)
         return URITemplate._of(_joined(parts), bound)
+
+    def match(self, uri: str | URIReference) -> dict[str, str] | None:
+        """The variables whose expansion is ``uri``, decoded; None if there are none.
+
+        The reverse of :meth:`expand` for templates of levels 1 to 3 whose expressions
+        are delimited (RFC 6570 1.4): each ends where a character its expansion cannot
+        hold comes, or where the literal after it ends (``{name}.json``). Variables with
+        an empty expansion are left out (undefined and empty read alike); in a simple,
+        ``+``, ``#``, ``.`` or ``/`` expression with several variables the values go to
+        them in order. Whatever it returns expands back to ``uri`` exactly. Raises
+        ``ValueError`` for a level 4 template or one where an expression's end cannot be
+        told (``{a}{b}``, ``{a}.{b}.json``).
+        """
+        if self._matcher is None:
+            self._matcher = compile_matcher(self._parts, self._bound, self._text)
+        return self._matcher(str(uri))
 
     def _with_bound(self, values: Values) -> Values:
         clash = sorted(set(values) & set(self._bound))

@@ -1,0 +1,207 @@
+"""Reading values back out of a URI: the reverse of expansion, levels 1-3 (RFC 6570 1.4).
+
+Section 1.4: "Variable matching only works well if the template expressions are
+delimited by the beginning or end of the URI or by characters that cannot be part of
+the expansion". The matcher takes that as its rule, so that it is exact and linear:
+
+- the expressions are those of levels 1 to 3 (no prefix, no explode);
+- neighbouring expressions that read as one (``{/a}{/b}`` as ``{/a,b}``, ``{?a}{&b}``)
+  are read together; otherwise the text after an expression must start with a
+  character its expansion cannot hold, so the expression ends where that character
+  comes (``match()`` raises ``ValueError`` for a template where it cannot);
+- where a literal follows whose first characters the expansion could hold too
+  (``{name}.json``), the expansion runs to the first character it cannot hold and
+  must end with them;
+- named expressions (``; ? &``) are read by name; in the others, values are given to
+  the variables in order, so ``{x,y}`` matching ``a`` gives ``x``, not ``y``.
+
+Every match is checked by expanding it again: what :func:`compile_matcher` returns
+never gives values that do not expand to the URI.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+from urikit._abnf import chars, render, rep
+from urikit.encoding import unquote
+from urikit.errors import InvalidURIError, URIError
+from urikit.grammar import chars_of, resolve
+from urikit.template._encode import encode_reserved
+from urikit.template._expand import OPERATOR_TABLE, TemplateValue, expand_parts
+from urikit.template._parse import Part
+
+__all__ = ["Matcher", "compile_matcher"]
+
+_UNRESERVED = chars_of("unreserved") | {"%"}
+_RESERVED = _UNRESERVED | chars_of("reserved")
+# The operators one expression can be read together with, right after it.
+_JOINS = {"/": "/", ".": ".", ";": ";", "?": "&", "&": "&"}
+
+Matcher = Callable[[str], dict[str, str] | None]
+
+
+@dataclass(frozen=True, slots=True)
+class _Group:
+    """Neighbouring expressions read as one: their operators and variable names."""
+
+    operators: tuple[str, ...]
+    names: tuple[str, ...]
+
+    @property
+    def allowed(self) -> frozenset[str]:
+        """Every character the group's expansion can hold."""
+        out = set(_RESERVED if self.operators[0] in ("+", "#") else _UNRESERVED)
+        for op in self.operators:
+            row = OPERATOR_TABLE[op]
+            out |= {row.first, row.sep, "=" if row.named else ""}
+        return frozenset(out - {""})
+
+
+def _groups(parts: Sequence[Part]) -> list[str | _Group]:
+    out: list[str | _Group] = []
+    for part in parts:
+        if isinstance(part, str):
+            out.append(part)
+            continue
+        if any(s.prefix is not None or s.explode for s in part.varspecs):
+            raise ValueError(f"match() reads templates of levels 1 to 3; {part} is level 4")
+        names = tuple(s.name for s in part.varspecs)
+        last = out[-1] if out else None
+        if isinstance(last, _Group) and _JOINS.get(last.operators[-1]) == part.operator:
+            out[-1] = _Group((*last.operators, part.operator), last.names + names)
+        else:
+            out.append(_Group((part.operator,), names))
+    return out
+
+
+def _starts(rest: Sequence[str | _Group]) -> frozenset[str]:
+    """The characters the text of ``rest`` can start with (an expression may be empty)."""
+    found: set[str] = set()
+    for item in rest:
+        if isinstance(item, str):
+            return frozenset(found | {item[0]})
+        first = OPERATOR_TABLE[item.operators[0]].first
+        found |= {first} if first else item.allowed
+    return frozenset(found)
+
+
+def compile_matcher(
+    parts: Sequence[Part], bound: Mapping[str, TemplateValue], template: str
+) -> Matcher:
+    """The function matching URIs against the template; ValueError if it is ambiguous."""
+    groups = _groups(parts)
+    pattern: list[str] = []
+    readers: list[tuple[_Group, int]] = []  # each group, and how many characters to drop
+    index = 0
+    while index < len(groups):
+        item = groups[index]
+        index += 1
+        if isinstance(item, str):
+            pattern.append(re.escape(item))
+            continue
+        allowed = item.allowed
+        run = render(rep(chars("".join(sorted(allowed))), possessive=True), resolve)
+        after = groups[index] if index < len(groups) else None
+        # The literal's head that the expansion could also hold: the run takes it too
+        # and must end with it; the run ends where the first other character comes.
+        head = ""
+        rest: Sequence[str | _Group] | None = groups[index:]  # what must not run on
+        if isinstance(after, str):
+            head = after[: next((k for k, c in enumerate(after) if c not in allowed), len(after))]
+            rest = groups[index + 1 :] if head == after else None
+        if rest is not None:
+            clash = _starts(rest) & allowed
+            if clash:
+                raise ValueError(
+                    f"match() cannot tell where the expansion of {_text(item)} ends in"
+                    f" {template!r}: what follows can start with {min(clash)!r}"
+                )
+        if head:
+            tail = after[len(head) :] if isinstance(after, str) else ""
+            pattern.append(f"({run})(?<={re.escape(head)}){re.escape(tail)}")
+            index += 1
+        else:
+            pattern.append(f"({run})")
+        readers.append((item, len(head)))
+    fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
+
+    def match(text: str) -> dict[str, str] | None:
+        found = fullmatch(text)
+        if found is None:
+            return None
+        values: dict[str, str] = {}
+        for (group, drop), piece in zip(readers, found.groups(), strict=True):
+            if len(piece) < drop:
+                return None
+            piece = piece[: len(piece) - drop]
+            if piece and not _read(group, piece, values):
+                return None
+        try:
+            if expand_parts(parts, {**values, **bound}, template) != text:
+                return None
+        except (URIError, TypeError):
+            return None
+        for name in bound:
+            values.pop(name, None)
+        return values
+
+    return match
+
+
+def _text(group: _Group) -> str:
+    names = iter(group.names)
+    return "".join("{" + op + next(names) + "}" for op in group.operators) + (
+        "..." if len(group.names) > len(group.operators) else ""
+    )
+
+
+def _decoded(piece: str, operator: str) -> str:
+    """A value as written by ``operator``, decoded; for ``+`` and ``#`` kept as written
+    when decoding would not give it back (a ``%XX`` that was in the value)."""
+    value = unquote(piece)
+    if operator in ("+", "#") and encode_reserved(value) != piece:
+        return piece
+    return value
+
+
+def _read(group: _Group, piece: str, values: dict[str, str]) -> bool:
+    """Store the values ``piece`` (the group's text) gives; False if it gives none."""
+    try:
+        if OPERATOR_TABLE[group.operators[0]].named:
+            return _read_named(group, piece, values)
+        return _read_unnamed(group, piece, values)
+    except InvalidURIError:  # a %XX that no expansion writes (not UTF-8)
+        return False
+
+
+def _read_named(group: _Group, piece: str, values: dict[str, str]) -> bool:
+    separators = "[" + re.escape("".join(sorted(set(group.operators) | {"&"}))) + "]"
+    names = list(group.names)
+    for token in re.split(separators, piece)[1:]:
+        name, equals, value = token.partition("=")
+        if name not in names:
+            return False
+        del names[: names.index(name) + 1]  # names come in template order
+        values[name] = unquote(value) if equals else ""
+    return True
+
+
+def _read_unnamed(group: _Group, piece: str, values: dict[str, str]) -> bool:
+    operator = group.operators[0]
+    row = OPERATOR_TABLE[operator]
+    if row.first:
+        if not piece.startswith(row.first):
+            return False
+        piece = piece[len(row.first) :]
+    pieces = piece.split(row.sep)
+    names = group.names
+    if len(pieces) > len(names):
+        if operator in ("", "/"):  # the separator is always encoded in a value
+            return False
+        pieces[len(names) - 1 :] = [row.sep.join(pieces[len(names) - 1 :])]
+    for name, value in zip(names, pieces, strict=False):
+        values[name] = _decoded(value, operator)
+    return True
