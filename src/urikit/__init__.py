@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from urikit.extraction import Found, extract
     from urikit.grammar import RuleName, is_rule_name
     from urikit.iri import iri_to_uri, uri_to_iri
+    from urikit.iri_value import IRIReference, equivalent_iri, normalize_iri
     from urikit.model import (
         URI,
         HostKind,
@@ -69,6 +70,9 @@ _WHERE: dict[str, str] = {
     "HostKind": "urikit.model",
     "InvalidTemplateError": "urikit.errors",
     "InvalidURIError": "urikit.errors",
+    "IRIReference": "urikit.iri_value",
+    "equivalent_iri": "urikit.iri_value",
+    "normalize_iri": "urikit.iri_value",
     "iri_to_uri": "urikit.iri",
     "is_rule_name": "urikit.grammar",
     "is_same_document": "urikit.resolution",
@@ -122,6 +126,7 @@ __all__ = [
     "HasHost",
     "HasScheme",
     "HostKind",
+    "IRIReference",
     "InvalidTemplateError",
     "InvalidURIError",
     "NoHost",
@@ -146,6 +151,7 @@ __all__ = [
     "compose",
     "ecmascript_pattern",
     "equivalent",
+    "equivalent_iri",
     "extract",
     "iri_to_uri",
     "is_rule_name",
@@ -153,6 +159,7 @@ __all__ = [
     "is_valid",
     "merge",
     "normalize",
+    "normalize_iri",
     "normalized_key",
     "parse",
     "parse_absolute",

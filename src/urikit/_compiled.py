@@ -26,7 +26,12 @@ __all__ = ["CompiledRule", "compiled", "locate", "matching_node", "source"]
 # Rewrites that keep a rule's language and save the engine work. host is
 # IP-literal / IPv4address / reg-name, and every IPv4address is also a reg-name
 # (RFC 3.2.2), so for a yes/no answer or a parse the IPv4address branch adds nothing.
-_SAME_LANGUAGE: Mapping[str, Node] = MappingProxyType({"host": ref("IP-literal") | ref("reg-name")})
+_SAME_LANGUAGE: Mapping[str, Node] = MappingProxyType(
+    {
+        "host": ref("IP-literal") | ref("reg-name"),
+        "ihost": ref("IP-literal") | ref("ireg-name"),  # RFC 3987 2.2: the same reading
+    }
+)
 
 
 def matching_node(name: str) -> Node:

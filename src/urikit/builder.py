@@ -22,6 +22,7 @@ from typing import Final, Generic, Literal, NoReturn, TypeAlias, final, overload
 from typing_extensions import TypeVar
 
 from urikit._compiled import compiled
+from urikit._idna import host_to_ascii
 from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
 from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
@@ -174,16 +175,20 @@ class Builder(Generic[S, H]):
     # -- authority (RFC 3.2) ------------------------------------------------------------
 
     def host(
-        self, host: str | ipaddress.IPv4Address | ipaddress.IPv6Address
+        self, host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
     ) -> Builder[S, HasHost]:
         """Set the host (RFC 3.2.2); its case is kept as given.
 
         An ``IPv6Address`` (or text that is an ``IPv6address``) is written in brackets;
         text that is already a valid ``IP-literal`` (``"[::1]"``, ``"[v1.x]"``) is kept
         as it is, and so is a dotted ``IPv4address``. Any other text is a ``reg-name``:
-        its characters outside the reg-name set are percent-encoded as UTF-8 (2.5).
+        its characters outside the reg-name set are percent-encoded as UTF-8 (2.5), or,
+        with ``idna=True``, a name with characters beyond ASCII becomes A-labels
+        (IDNA2008 with UTS #46, RFC 3987 3.1; the ``urikit[idna]`` extra):
+        ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
+        InvalidURIError (rule ``ireg-name``).
         """
-        return self._with(2, _encode_host(host))
+        return self._with(2, _encode_host(host, idna=idna))
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
         """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
@@ -322,13 +327,17 @@ def _quoted(text: str | None, component: Component) -> str | None:
     return None if text is None else quote(text, component)
 
 
-def _encode_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
+def _encode_host(
+    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
+) -> str:
     """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
     if isinstance(host, str):
         if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):
             text = host
         elif ":" in host and compiled("IPv6address").pattern.fullmatch(host):
             text = f"[{host}]"
+        elif idna and not host.isascii():
+            text = host_to_ascii(host)
         else:
             text = quote(host, "host")
     elif isinstance(host, ipaddress.IPv6Address):
@@ -449,6 +458,7 @@ def compose(
     query: str | None = ...,
     query_params: QueryParams | None = ...,
     fragment: str | None = ...,
+    idna: bool = ...,
 ) -> URI: ...
 @overload
 def compose(
@@ -463,6 +473,7 @@ def compose(
     query: str | None = ...,
     query_params: QueryParams | None = ...,
     fragment: str | None = ...,
+    idna: bool = ...,
 ) -> RelativeReference: ...
 def compose(
     *,
@@ -476,6 +487,7 @@ def compose(
     query: str | None = None,
     query_params: QueryParams | None = None,
     fragment: str | None = None,
+    idna: bool = False,
 ) -> URIReference:
     """A reference from raw components in one call: the :class:`Builder` in one step.
 
@@ -486,7 +498,8 @@ def compose(
     segments) and ``segments`` (raw segments, a ``"/"`` in one encoded) exclude each
     other, and so do ``query`` and ``query_params``; ``user``, ``password`` and
     ``port`` need a ``host`` (RFC 3.2), which is checked at run time here, not by the
-    type checker.
+    type checker. ``idna=True`` writes a Unicode host as A-labels, as
+    :meth:`Builder.host` does.
 
     >>> str(compose(scheme="https", host="example.com", path="/a b", query_params={"q": "1&2"}))
     'https://example.com/a%20b?q=1%262'
@@ -498,7 +511,7 @@ def compose(
     state: _State = (
         None if scheme is None else _scheme(scheme),
         _encode_userinfo(user, password),
-        None if host is None else _encode_host(host),
+        None if host is None else _encode_host(host, idna=idna),
         _encode_port(port),  # userinfo and port without a host: combine() refuses them
         quote(path, "path") if segments is None else _encode_segments(segments),
         _quoted(query, "query") if query_params is None else _encode_query_params(query_params),

@@ -1,4 +1,5 @@
-"""jsonschema's "uri" / "uri-reference" formats checked by urikit (JSON Schema 7.3.5)."""
+"""jsonschema's uri / uri-reference / iri / iri-reference formats checked by urikit
+(JSON Schema 7.3.5)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import urikit
 from urikit.integrations.jsonschema import (
     add_uri_checks,
     format_checker,
+    is_iri,
+    is_iri_reference,
     is_uri,
     is_uri_reference,
 )
@@ -67,7 +70,7 @@ def test_checks_replace_the_packages_own() -> None:
 def test_add_uri_checks_returns_the_same_checker_and_keeps_others() -> None:
     checker = jsonschema.FormatChecker(formats=["email"])
     assert add_uri_checks(checker) is checker
-    assert set(checker.checkers) == {"email", "uri", "uri-reference"}
+    assert set(checker.checkers) == {"email", "uri", "uri-reference", "iri", "iri-reference"}
     assert not checker.conforms("not-an-email", "email")
 
 
@@ -95,3 +98,58 @@ def test_anchored_ecmascript_pattern_works_as_a_json_schema_pattern() -> None:
     for bad in ("x http://a/b", "http://a/b c", "//a"):
         with pytest.raises(jsonschema.ValidationError):
             jsonschema.validate(bad, schema)
+
+
+# -- RFC 3987: "iri" and "iri-reference" ---------------------------------------------------
+
+IRI_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "home": {"type": "string", "format": "iri"},
+        "link": {"format": "iri-reference"},
+    },
+}
+
+
+@pytest.mark.parametrize(
+    "instance",
+    [
+        {"home": "https://b\u00fccher.example/stra\u00dfe?q=caf\u00e9", "link": "../\u00e9"},
+        {"home": "http://example.com/\U00010300", "link": "?\ue000"},  # iprivate: query only
+        {"home": "urn:isbn:0451450523", "link": ""},  # every URI is an IRI
+    ],
+)
+def test_valid_iris_pass(instance: dict[str, object]) -> None:
+    jsonschema.validate(instance, IRI_SCHEMA, format_checker=format_checker())
+
+
+@pytest.mark.parametrize(
+    ("instance", "position", "rule"),
+    [
+        ({"home": "http://a/\u202eb"}, 9, "ipath-abempty"),  # RFC 3987 4.1
+        ({"home": "b\u00fccher.example"}, 1, "scheme"),  # "bü" can start no scheme
+        ({"link": "#\ue000"}, 1, "ifragment"),
+        ({"link": "\ufffe"}, 0, "ipath-noscheme"),
+    ],
+)
+def test_invalid_iris_fail_with_urikit_cause(
+    instance: dict[str, object], position: int, rule: str
+) -> None:
+    with pytest.raises(jsonschema.ValidationError) as info:
+        jsonschema.validate(instance, IRI_SCHEMA, format_checker=format_checker())
+    cause = info.value.cause
+    assert isinstance(cause, urikit.InvalidURIError)
+    assert (cause.position, cause.rule) == (position, rule)
+
+
+def test_iri_checks_replace_the_gpl_packages() -> None:
+    """jsonschema checks "iri" with rfc3987 alone; urikit's check refuses what 4.1 forbids
+    and what rfc3987's "$" lets through (a final newline)."""
+    checker = add_uri_checks(jsonschema.FormatChecker(formats=[]))
+    assert set(checker.checkers) == {"uri", "uri-reference", "iri", "iri-reference"}
+    assert checker.checkers["iri"][0] is is_iri
+    assert checker.checkers["iri-reference"][0] is is_iri_reference
+    assert not checker.conforms("http://example.com/\n", "iri")
+    assert not checker.conforms("http://example.com/\u200f", "iri-reference")
+    assert checker.conforms("//b\u00fccher.example", "iri-reference")
+    assert not checker.conforms("//b\u00fccher.example", "uri-reference")

@@ -1,9 +1,12 @@
-"""RFC 3986 checks for JSON Schema's ``"uri"`` and ``"uri-reference"`` formats.
+"""RFC 3986 and RFC 3987 checks for JSON Schema's ``uri``, ``uri-reference``, ``iri`` and
+``iri-reference`` formats.
 
-JSON Schema (2020-12, section 7.3.5) defines ``"format": "uri"`` as RFC 3986 ``URI`` and
-``"uri-reference"`` as ``URI-reference``. The ``jsonschema`` package checks them only if
-``rfc3987`` or ``rfc3986-validator`` is installed; these checks use urikit instead
-(install the ``urikit[jsonschema]`` extra)::
+JSON Schema (2020-12, section 7.3.5) defines ``"format": "uri"`` as RFC 3986 ``URI``,
+``"uri-reference"`` as ``URI-reference``, ``"iri"`` as RFC 3987 ``IRI`` and
+``"iri-reference"`` as ``IRI-reference``. The ``jsonschema`` package checks the first two
+only if ``rfc3987`` or ``rfc3986-validator`` is installed, and the IRI formats only with
+``rfc3987`` (GPL); these checks use urikit for all four instead (install the
+``urikit[jsonschema]`` extra)::
 
     import jsonschema
     from urikit.integrations.jsonschema import format_checker
@@ -26,7 +29,14 @@ from jsonschema import FormatChecker
 from urikit.errors import InvalidURIError
 from urikit.validation import validate
 
-__all__ = ["add_uri_checks", "format_checker", "is_uri", "is_uri_reference"]
+__all__ = [
+    "add_uri_checks",
+    "format_checker",
+    "is_iri",
+    "is_iri_reference",
+    "is_uri",
+    "is_uri_reference",
+]
 
 
 def is_uri(instance: object) -> bool:
@@ -43,16 +53,33 @@ def is_uri_reference(instance: object) -> bool:
     return True
 
 
+def is_iri(instance: object) -> bool:
+    """True for a non-str, or a str matching ``IRI`` (RFC 3987 2.2); else raises."""
+    if isinstance(instance, str):
+        validate(instance, "IRI")
+    return True
+
+
+def is_iri_reference(instance: object) -> bool:
+    """True for a non-str, or a str matching ``IRI-reference`` (RFC 3987 2.2); else raises."""
+    if isinstance(instance, str):
+        validate(instance, "IRI-reference")
+    return True
+
+
 def add_uri_checks(checker: FormatChecker) -> FormatChecker:
-    """Make ``checker`` check ``"uri"`` and ``"uri-reference"`` with urikit; returns it.
+    """Make ``checker`` check ``uri``, ``uri-reference``, ``iri`` and ``iri-reference``
+    with urikit; returns it.
 
     This changes ``checker`` in place, replacing any check it had for those formats.
     """
     checker.checks("uri", raises=InvalidURIError)(is_uri)
     checker.checks("uri-reference", raises=InvalidURIError)(is_uri_reference)
+    checker.checks("iri", raises=InvalidURIError)(is_iri)
+    checker.checks("iri-reference", raises=InvalidURIError)(is_iri_reference)
     return checker
 
 
 def format_checker() -> FormatChecker:
-    """A new checker with every format jsonschema knows, ``uri``/``uri-reference`` ours."""
+    """A new checker with every format jsonschema knows, the four URI/IRI formats ours."""
     return add_uri_checks(FormatChecker())

@@ -17,7 +17,8 @@ and ``model_dump_json()`` give its text. Invalid input is a
 pydantic ``ValidationError`` whose error has type ``uri_syntax`` (or ``uri_policy``),
 urikit's message, and ``position``/``rule``/``component`` in its ``ctx``. JSON output
 is the URI's text; the JSON Schema is ``{"type": "string", "format": "uri"}`` (or
-``"uri-reference"``).
+``"uri-reference"``). ``IRIField`` and ``IRIReferenceField`` hold RFC 3987 IRIs as
+:class:`urikit.IRIReference` values (``"format": "iri"`` / ``"iri-reference"``).
 """
 
 from __future__ import annotations
@@ -25,18 +26,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Annotated, TypeAlias
+from typing import Annotated, Literal, TypeAlias
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from urikit.errors import InvalidURIError
+from urikit.iri_value import IRIReference
 from urikit.model import URI, ReferenceRule, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
+from urikit.validation import validate
 
 __all__ = [
     "AbsoluteURIField",
+    "IRIField",
+    "IRIReferenceField",
+    "IRIValidator",
     "PolicyURI",
     "RelativeReferenceField",
     "Syntax",
@@ -172,6 +178,34 @@ class PolicyURI:
         return out
 
 
+@dataclass(frozen=True, slots=True)
+class IRIValidator:
+    """``Annotated`` metadata: the field is text matching ``rule`` (RFC 3987 2.2), held as
+    an :class:`~urikit.IRIReference`; ``to_uri()`` gives the URI it maps to (3.1)."""
+
+    rule: Literal["IRI", "IRI-reference"] = "IRI-reference"
+
+    def validate(self, value: object) -> IRIReference:
+        """The IRI value, or the pydantic error for bad input."""
+        text = str(value) if isinstance(value, IRIReference) else _text(value)
+        try:
+            if self.rule == "IRI":
+                validate(text, "IRI")
+            return IRIReference(text)
+        except InvalidURIError as error:
+            raise _syntax_error(error) from None
+
+    def __get_pydantic_core_schema__(
+        self, source: object, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return _schema(self.validate)
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return {"type": "string", "format": "iri" if self.rule == "IRI" else "iri-reference"}
+
+
 #: A URI (RFC 3): a scheme is required, a fragment allowed.
 URIField: TypeAlias = Annotated[URI, URIValidator("URI")]
 #: An absolute-URI (RFC 4.3): a scheme and no fragment, as a base URI must be.
@@ -180,3 +214,7 @@ AbsoluteURIField: TypeAlias = Annotated[URI, URIValidator("absolute-URI")]
 URIReferenceField: TypeAlias = Annotated[URIReference, URIValidator("URI-reference")]
 #: A relative reference (RFC 4.2): no scheme.
 RelativeReferenceField: TypeAlias = Annotated[RelativeReference, URIValidator("relative-ref")]
+#: An IRI (RFC 3987 2.2): a scheme is required; held as an IRIReference.
+IRIField: TypeAlias = Annotated[IRIReference, IRIValidator("IRI")]
+#: An IRI-reference (RFC 3987 2.2): an IRI or a relative IRI reference.
+IRIReferenceField: TypeAlias = Annotated[IRIReference, IRIValidator("IRI-reference")]

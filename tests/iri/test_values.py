@@ -1,0 +1,153 @@
+"""IRIReference (RFC 3987 2.2), normalization and comparison (5.3), Builder/compose IDNA."""
+
+from __future__ import annotations
+
+import copy
+import pickle
+
+import pytest
+
+import urikit
+from urikit import InvalidURIError, IRIReference, equivalent_iri, normalize_iri
+
+
+def test_components_as_written_with_the_uri_models_views() -> None:
+    iri = IRIReference(
+        "http://j\u00fcrgen:s3cret@b\u00fccher.example:8080/a/stra%C3%9Fe?q=caf\u00e9#\u00e9"
+    )
+    assert (iri.scheme, iri.userinfo, iri.user, iri.password) == (
+        "http",
+        "j\u00fcrgen:s3cret",
+        "j\u00fcrgen",
+        "s3cret",
+    )
+    assert (iri.host, iri.port, iri.path) == ("b\u00fccher.example", "8080", "/a/stra%C3%9Fe")
+    assert iri.authority == "j\u00fcrgen:s3cret@b\u00fccher.example:8080"
+    assert (iri.query, iri.fragment) == ("q=caf\u00e9", "\u00e9")
+    assert iri.segments == ("a", "stra%C3%9Fe")
+    assert iri.decoded_segments == ("a", "stra\u00dfe")
+    assert iri.decoded_path == "/a/stra\u00dfe"
+    assert (iri.decoded_query, iri.decoded_host) == ("q=caf\u00e9", "b\u00fccher.example")
+    assert (
+        str(iri)
+        == "http://j\u00fcrgen:s3cret@b\u00fccher.example:8080/a/stra%C3%9Fe?q=caf\u00e9#\u00e9"
+    )
+    assert "s3cret" not in repr(iri) and "j\u00fcrgen:***@" in repr(iri)
+
+
+@pytest.mark.parametrize(
+    ("text", "host", "port", "path", "query"),
+    [
+        ("//[::1]:80", "[::1]", "80", "", None),
+        ("\u00e9/b?", None, None, "\u00e9/b", ""),
+        ("x:", None, None, "", None),
+        ("//h:", "h", "", "", None),
+    ],
+)
+def test_undefined_and_empty_kept_apart(
+    text: str, host: str | None, port: str | None, path: str, query: str | None
+) -> None:
+    iri = IRIReference(text)
+    assert (iri.host, iri.port, iri.path, iri.query) == (host, port, path, query)
+
+
+def test_construction_validates_and_values_are_immutable_values() -> None:
+    with pytest.raises(InvalidURIError) as info:
+        IRIReference("http://a/\u202e")
+    assert info.value.rule == "ipath-abempty"
+    with pytest.raises(TypeError):
+        IRIReference(b"http://a/")  # type: ignore[arg-type]
+    iri = IRIReference("http://\u00e9/")
+    with pytest.raises(AttributeError):
+        iri._text = "x"
+    assert pickle.loads(pickle.dumps(iri)) == iri == copy.deepcopy(iri)
+    assert iri != "http://\u00e9/" and len({iri, IRIReference("http://\u00e9/")}) == 1
+    # 5.3.1: equality is character by character; no mapping to URIs.
+    assert iri != IRIReference("http://%C3%A9/")
+
+
+def test_to_uri_and_from_uri() -> None:
+    iri = IRIReference("http://b\u00fccher.example/\u00e9")
+    assert iri.to_uri() == urikit.parse("http://b%C3%BCcher.example/%C3%A9")
+    assert str(iri.to_uri(idna=True)) == "http://xn--bcher-kva.example/%C3%A9"
+    assert IRIReference.from_uri("http://xn--bcher-kva.example/%C3%A9", idna=True) == iri
+    assert IRIReference.from_uri(urikit.parse("/%C3%A9")) == IRIReference("/\u00e9")
+
+
+def test_rfc_3987_5_3_2_example() -> None:
+    a = "example://a/b/c/%7Bfoo%7D/ros\u00e9"
+    b = "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"
+    assert normalize_iri(b) == a
+    assert equivalent_iri(a, b)
+    assert normalize_iri(IRIReference(b)) == a
+
+
+def test_rfc_3987_5_3_3_examples() -> None:
+    forms = [
+        "http://example.com",
+        "http://example.com/",
+        "http://example.com:/",
+        "http://example.com:80/",
+    ]
+    assert {normalize_iri(form) for form in forms} == {"http://example.com/"}
+    assert not equivalent_iri("http://example.com/?", "http://example.com/")
+    # An IDN and its A-labels are one only when asked (idna=True); case folds with UTS #46.
+    assert not equivalent_iri(
+        "http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org"
+    )
+    assert equivalent_iri(
+        "http://R\u00c9SUM\u00c9.example.org", "http://xn--rsum-bpad.example.org", idna=True
+    )
+    assert normalize_iri("http://xn--rsum-bpad.example.org", idna=True) == (
+        "http://r\u00e9sum\u00e9.example.org/"
+    )
+
+
+def test_nfc_only_when_asked_5_3_2_2() -> None:
+    composed = "http://www.example.org/r\u00e9sum\u00e9.html"
+    decomposed = "http://www.example.org/re\u0301sume\u0301.html"
+    assert not equivalent_iri(composed, decomposed)
+    assert normalize_iri(decomposed) == decomposed
+    assert equivalent_iri(composed, decomposed, nfc=True)
+    assert normalize_iri(decomposed, nfc=True) == composed
+
+
+def test_builder_and_compose_take_a_unicode_host() -> None:
+    built = urikit.Builder().scheme("https").host("B\u00fccher.example", idna=True).build()
+    assert str(built) == "https://xn--bcher-kva.example"
+    # Without idna, percent-encoded as UTF-8, as before (RFC 3986 2.5).
+    assert str(urikit.Builder().scheme("https").host("b\u00fccher.example").build()) == (
+        "https://b%C3%BCcher.example"
+    )
+    assert str(
+        urikit.compose(scheme="https", host="\u4f8b\u3048.jp", idna=True, path="/\u00e9")
+    ) == ("https://xn--r8jz45g.jp/%C3%A9")
+    assert (
+        str(urikit.compose(scheme="https", host="example.com", idna=True)) == "https://example.com"
+    )
+    with pytest.raises(InvalidURIError) as info:
+        urikit.compose(scheme="https", host="-x.\u00e9", idna=True)
+    assert info.value.rule == "ireg-name"
+
+
+def test_pydantic_iri_fields() -> None:
+    from pydantic import BaseModel, ValidationError
+
+    from urikit.integrations.pydantic import IRIField, IRIReferenceField
+
+    class Page(BaseModel):
+        home: IRIField
+        link: IRIReferenceField | None = None
+
+    page = Page.model_validate({"home": "https://b\u00fccher.example/\u00e9", "link": "../\u00e9"})
+    assert page.home == IRIReference("https://b\u00fccher.example/\u00e9")
+    assert str(page.home.to_uri(idna=True)) == "https://xn--bcher-kva.example/%C3%A9"
+    assert page.model_dump() == {"home": "https://b\u00fccher.example/\u00e9", "link": "../\u00e9"}
+    schema = Page.model_json_schema()["properties"]
+    assert (schema["home"]["type"], schema["home"]["format"]) == ("string", "iri")
+    with pytest.raises(ValidationError) as info:
+        Page.model_validate({"home": "../relative"})  # an IRI needs a scheme
+    assert info.value.errors()[0]["type"] == "uri_syntax"
+    with pytest.raises(ValidationError) as info:
+        Page.model_validate({"home": "http://a/\u202e"})
+    assert info.value.errors()[0]["ctx"]["rule"] == "ipath-abempty"
