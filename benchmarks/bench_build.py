@@ -43,7 +43,7 @@ def raw_parts(lines: list[str], limit: int = LIMIT) -> list[Parts]:
             uri = URI.parse(line)
             host = uri.decoded_host
             path = urikit.unquote(uri.path)
-            pairs = uri.query_pairs()
+            pairs = uri.decoded_query_pairs()
             fragment = uri.decoded_fragment
         except InvalidURIError:
             continue

@@ -44,8 +44,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"  naive:   {naive_url(user, search, page)}")
         print(f"  builder: {url}")
         # Reading it back gives exactly what went in (RFC 2.4: decode once).
-        assert url.segments == ("", "users", user, "repos")
-        assert url.query_pairs() == [("q", search), ("page", str(page))]
+        assert url.decoded_segments == ("", "users", user, "repos")
+        assert url.decoded_query_pairs() == [("q", search), ("page", str(page))]
         ok = urikit.is_valid(naive_url(user, search, page), "URI")
         print(f"  naive is {'a valid' if ok else 'NOT a valid'} URI; the builder's always is")
     # A port needs a host, a build needs a scheme: mistakes a type checker reports.

@@ -386,7 +386,7 @@ def test_build_encodes_each_component_once_rfc_2_4(capsys: Capture) -> None:
     )
     assert out == "https://example.com/docs/a%20b#part%202\n"
     _, out, _ = run(capsys, "build", "--scheme", "https", "--host", "h", "--param", "q=a&b=%")
-    assert urikit.parse(out.strip()).query_pairs() == [("q", "a&b=%")]
+    assert urikit.parse(out.strip()).decoded_query_pairs() == [("q", "a&b=%")]
 
 
 def test_build_relative_reference_rfc_4_2(capsys: Capture) -> None:
@@ -454,7 +454,7 @@ def test_build_invalid_scheme_has_a_caret(capsys: Capture) -> None:
 
 def test_build_userinfo(capsys: Capture) -> None:
     out = run(capsys, "build", "--scheme", "ftp", "--host", "h", "--user", "a:b@c")[1]
-    assert urikit.parse(out.strip()).user == "a:b@c"
+    assert urikit.parse(out.strip()).decoded_user == "a:b@c"
 
 
 def test_pattern(capsys: Capture) -> None:

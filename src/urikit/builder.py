@@ -23,6 +23,7 @@ from typing_extensions import TypeVar
 
 from urikit._compiled import compiled
 from urikit._idna import host_to_ascii
+from urikit._parsing import Fields, fields_of
 from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
 from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
@@ -162,8 +163,9 @@ class Builder(Generic[S, H]):
                 code="needs-host",
             )
         new: Builder[HasScheme, HasHost] = _blank(Builder)
-        scheme, *rest = ref
-        _put(new, (None if scheme is None else scheme.lower(), *rest, False))  # type: ignore[arg-type]
+        scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
+        scheme = None if scheme is None else scheme.lower()
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, False))
         return new
 
     # -- scheme (RFC 3.1) ---------------------------------------------------------------
@@ -275,7 +277,7 @@ class Builder(Generic[S, H]):
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
 
         ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
-        :meth:`~urikit.URI.query_pairs` reads the same pairs back. A value ``None``
+        :meth:`~urikit.URI.decoded_query_pairs` reads the same pairs back. A value ``None``
         writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
         query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
@@ -418,12 +420,12 @@ def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) ->
 _put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
 
 
-def _fields(state: _State) -> list[str | None]:
+def _fields(state: _State) -> Fields:
     """The seven components, a raw path made unambiguous (RFC 3.3, 4.2, 5.3)."""
     scheme, userinfo, host, port, path, query, fragment, raw = state
     if raw and path:
         path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
-    return [scheme, userinfo, host, port, path, query, fragment]
+    return (scheme, userinfo, host, port, path, query, fragment)
 
 
 def unambiguous_path(path: str, *, has_scheme: bool, has_host: bool) -> str:

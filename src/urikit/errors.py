@@ -152,10 +152,12 @@ class TemplateExpansionError(URIBuildError):
         return rebuild, ()
 
 
-def expected_str(value: object, what: str = "text") -> TypeError:
-    """The TypeError for a non-str where text is needed (bytes: decode them first)."""
+def expected_str(value: object, what: str = "text", *, values: bool = False) -> TypeError:
+    """The one TypeError for a non-str where text is needed (bytes: decode them first);
+    ``values``: a URI or RelativeReference is accepted too."""
     hint = "; decode bytes first" if isinstance(value, bytes | bytearray) else ""
-    return TypeError(f"{what} must be a str, not {type(value).__name__}{hint}")
+    expected = "a str, URI or RelativeReference" if values else "a str"
+    return TypeError(f"{what} must be {expected}, not {type(value).__name__}{hint}")
 
 
 def excerpt(text: str, position: int) -> tuple[str, str]:

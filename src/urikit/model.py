@@ -1,29 +1,37 @@
-"""Immutable URI references: parsing (RFC 3, 4), components, recomposition (RFC 5.3).
+"""Immutable URI references: components by name (RFC 3), views, recomposition (RFC 5.3).
 
 A reference keeps each component exactly as written, still percent-encoded, and keeps
 "undefined" (``None``) apart from "empty" (``""``), as RFC 5.2.1 requires: ``http://h?``
 has an empty query, ``http://h`` none. ``str(parse(x)) == x`` for every valid ``x``.
 
-Values are tuples underneath (fast to make, small, immutable, no per-instance dict),
-but they compare only with values of their own class, component by component.
+Names follow one convention: a component's own name (``path``, ``user``, ``query_pairs()``)
+gives it as written, percent-encoded; ``decoded_<name>`` is its percent-decoded view
+(RFC 2.1, 2.5); ``with_<name>(text)`` takes encoded text and validates it.
+
+Values are values, not sequences: the components sit in private slots
+(:class:`urikit._parsing.Components`); there is no iteration, indexing, ``len``,
+arithmetic or ordering, and a value equals only a value of its own class with the same
+components. Every way to make one validates: ``URI(text)`` parses ``text``.
 """
+
+# pyright: reportPrivateUsage=false
+# (the model fills and reads the slots of urikit._parsing.Components it inherits)
 
 from __future__ import annotations
 
 import ipaddress
-import re
 import sys
 from collections.abc import Callable
 from enum import StrEnum
-from functools import cache
-from re import Match
-from typing import Annotated, ClassVar, Literal, NoReturn, Self, TypeAlias, TypeVar, overload
+from typing import Annotated, ClassVar, Final, Literal, Self, TypeAlias, TypeVar, final, overload
 
-from urikit._abnf import Capture, IfCaptured, lit, opt, render
-from urikit._compiled import compiled, locate, matching_node
+from urikit import _parsing
+from urikit._compiled import compiled, locate
+from urikit._parsing import Components, Fields, ReferenceRule, fields_of, parse_fields
 from urikit._percent import percent_decode
+from urikit._redact import redact
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
-from urikit.grammar import RuleName, ref, resolve
+from urikit.grammar import RuleName
 from urikit.validation import checked
 
 __all__ = [
@@ -49,48 +57,16 @@ class HostKind(StrEnum):
     REG_NAME = "reg-name"
 
 
-# URI-reference with one group per component. Where the RFC has two rules with the same
-# alternatives (hier-part and relative-part), a conditional picks path-rootless after a
-# scheme and path-noscheme without one. host is matched as the engines match it (one
-# language, less work; see urikit._compiled) and its kind is told apart after the match.
-_COMPONENTS = (
-    opt(Capture("scheme", ref("scheme")) + lit(":"))
-    + opt(
-        lit("//")
-        + opt(Capture("userinfo", ref("userinfo")) + lit("@"))
-        + Capture("host", matching_node("host"))
-        + opt(lit(":") + Capture("port", ref("port")), possessive=True)
-    )
-    + Capture(
-        "path",
-        IfCaptured(
-            "host",
-            ref("path-abempty"),
-            ref("path-absolute")
-            | IfCaptured("scheme", ref("path-rootless"), ref("path-noscheme"))
-            | ref("path-empty"),
-        ),
-    )
-    + opt(lit("?") + Capture("query", ref("query")), possessive=True)
-    + opt(lit("#") + Capture("fragment", ref("fragment")), possessive=True)
-)
-
-
-@cache
-def components_fullmatch() -> Callable[[str], Match[str] | None]:
-    """The compiled URI-reference pattern's ``fullmatch``, one group per component in
-    ``Fields`` order (package-internal: for hot paths that match many strings)."""
-    return re.compile(render(_COMPONENTS, resolve)).fullmatch
-
-
-Fields: TypeAlias = tuple[
-    str | None, str | None, str | None, str | None, str, str | None, str | None
-]
-_new = tuple.__new__
+_onew = object.__new__
 _intern = sys.intern
-
-
 _R = TypeVar("_R", bound="_Reference")
+
+
+def _make(cls: type[_R], fields: Fields) -> _R:
+    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
+    v = _onew(cls)
+    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    return v
 
 
 def _decoded(text: str, component: str) -> str:
@@ -108,7 +84,14 @@ def _authority(userinfo: str | None, host: str, port: str | None) -> str:
     return text if port is None else text + ":" + port
 
 
-class _Reference(Fields):
+def _pairs(query: str | None) -> list[tuple[str, str]]:
+    """``query`` split at ``&`` into ``key=value`` pairs as written; no ``=``: value ``""``."""
+    if not query:
+        return []
+    return [(key, value) for key, _, value in (item.partition("=") for item in query.split("&"))]
+
+
+class _Reference(Components):
     """What URI and RelativeReference share: components, views, recomposition."""
 
     __slots__ = ()
@@ -118,45 +101,70 @@ class _Reference(Fields):
     @property
     def userinfo(self) -> str | None:
         """The userinfo subcomponent (RFC 3.2.1), or None."""
-        return self[1]
+        return self._userinfo
+
+    @property
+    def user(self) -> str | None:
+        """The userinfo up to its first ``":"`` (RFC 3.2.1), encoded; None without one."""
+        userinfo = self._userinfo
+        return None if userinfo is None else userinfo.partition(":")[0]
+
+    @property
+    def password(self) -> str | None:
+        """The userinfo after its first ``":"`` (RFC 3.2.1, deprecated), encoded, or None."""
+        userinfo = self._userinfo
+        if userinfo is None or ":" not in userinfo:
+            return None
+        return userinfo.partition(":")[2]
 
     @property
     def host(self) -> str | None:
         """The host (RFC 3.2.2), brackets included for IP-literals; None without authority."""
-        return self[2]
+        return self._host
 
     @property
     def port(self) -> str | None:
         """The port's digits as written (RFC 3.2.3): ``""`` for ``h:``, None for ``h``."""
-        return self[3]
+        return self._port
 
     @property
     def path(self) -> str:
         """The path (RFC 3.3); never None, possibly empty."""
-        return self[4]
+        return self._path
+
+    @property
+    def segments(self) -> tuple[str, ...]:
+        """The path split at "/" (RFC 3.3), encoded; an absolute path starts with ""."""
+        path = self._path
+        return tuple(path.split("/")) if path else ()
 
     @property
     def query(self) -> str | None:
         """The query (RFC 3.4) without its ``?``, or None."""
-        return self[5]
+        return self._query
+
+    def query_pairs(self) -> list[tuple[str, str]]:
+        """The query read as ``&``-separated ``key=value`` pairs, encoded (RFC 3.4 leaves
+        the form to the scheme; this is the one HTML forms use). No ``=``: value ``""``."""
+        return _pairs(self._query)
 
     @property
     def fragment(self) -> str | None:
         """The fragment (RFC 3.5) without its ``#``, or None."""
-        return self[6]
+        return self._fragment
 
     # -- derived ----------------------------------------------------------------------
 
     @property
     def authority(self) -> str | None:
         """``[ userinfo "@" ] host [ ":" port ]`` (RFC 3.2), or None."""
-        _, userinfo, host, port, _, _, _ = self
-        return None if host is None else _authority(userinfo, host, port)[2:]
+        host = self._host
+        return None if host is None else _authority(self._userinfo, host, self._port)[2:]
 
     @property
     def port_number(self) -> int | None:
         """The port as an int; None when undefined or empty (RFC 3.2.3)."""
-        port = self[3]
+        port = self._port
         if not port:
             return None
         digits = port.lstrip("0") or "0"
@@ -173,7 +181,7 @@ class _Reference(Fields):
     @property
     def host_kind(self) -> HostKind | None:
         """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
-        host = self[2]
+        host = self._host
         if host is None:
             return None
         if host.startswith("["):
@@ -186,150 +194,136 @@ class _Reference(Fields):
     def ip(self) -> IPAddress | None:
         """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
         kind = self.host_kind
-        host = self[2]
+        host = self._host
         if kind is HostKind.IPV4 and host is not None:
             return ipaddress.IPv4Address(host)
         if kind is HostKind.IPV6 and host is not None:
             return ipaddress.IPv6Address(host[1:-1])
         return None
 
-    @property
-    def path_segments(self) -> tuple[str, ...]:
-        """The path split at "/" (RFC 3.3), still encoded; an absolute path starts with ""."""
-        path = self[4]
-        return tuple(path.split("/")) if path else ()
-
     # -- decoded views (RFC 2.1, 2.5: percent-encoded UTF-8) ----------------------------
 
     @property
-    def user(self) -> str | None:
-        """The decoded user name: userinfo up to its first ':'."""
-        userinfo = self[1]
-        return None if userinfo is None else _decoded(userinfo.partition(":")[0], "userinfo")
+    def decoded_user(self) -> str | None:
+        """:attr:`user` percent-decoded."""
+        user = self.user
+        return None if user is None else _decoded(user, "userinfo")
 
     @property
-    def password(self) -> str | None:
-        """The decoded text after the first ':' of userinfo (deprecated, RFC 3.2.1)."""
-        userinfo = self[1]
-        if userinfo is None or ":" not in userinfo:
-            return None
-        return _decoded(userinfo.partition(":")[2], "userinfo")
+    def decoded_password(self) -> str | None:
+        """:attr:`password` percent-decoded."""
+        password = self.password
+        return None if password is None else _decoded(password, "userinfo")
 
     @property
     def decoded_host(self) -> str | None:
         """The host decoded: a reg-name percent-decoded, an IP-literal without brackets."""
-        host = self[2]
+        host = self._host
         if host is None:
             return None
         return host[1:-1] if host.startswith("[") else _decoded(host, "host")
 
     @property
-    def segments(self) -> tuple[str, ...]:
-        """The decoded path segments (same shape as :attr:`path_segments`)."""
-        return tuple(_decoded(s, "path") for s in self.path_segments)
+    def decoded_path(self) -> str:
+        """:attr:`path` percent-decoded (a decoded ``%2F`` is no longer told from ``/``:
+        use :attr:`decoded_segments` to keep them apart)."""
+        return _decoded(self._path, "path")
+
+    @property
+    def decoded_segments(self) -> tuple[str, ...]:
+        """Each of :attr:`segments` percent-decoded."""
+        return tuple(_decoded(s, "path") for s in self.segments)
 
     @property
     def decoded_query(self) -> str | None:
         """The query percent-decoded (``+`` stays ``+``: RFC 3986 gives it no meaning)."""
-        query = self[5]
+        query = self._query
         return None if query is None else _decoded(query, "query")
 
-    @property
-    def decoded_fragment(self) -> str | None:
-        """The fragment percent-decoded."""
-        fragment = self[6]
-        return None if fragment is None else _decoded(fragment, "fragment")
+    def decoded_query_pairs(self, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+        """:meth:`query_pairs` with keys and values percent-decoded.
 
-    def query_pairs(self, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
-        """The query read as ``&``-separated ``key=value`` pairs, decoded.
-
-        A pair without ``=`` has the value ``""``. ``plus_as_space`` reads ``+`` as a
-        space, as HTML forms write it; RFC 3986 itself gives ``+`` no meaning.
+        ``plus_as_space`` reads ``+`` as a space, as HTML forms write it; RFC 3986 itself
+        gives ``+`` no meaning.
         """
-        query = self[5]
-        if not query:
-            return []
-        pairs = []
-        for item in query.split("&"):
-            key, _, value = item.partition("=")
+        pairs: list[tuple[str, str]] = []
+        for key, value in _pairs(self._query):
             if plus_as_space:
                 key, value = key.replace("+", " "), value.replace("+", " ")
             pairs.append((_decoded(key, "query"), _decoded(value, "query")))
         return pairs
 
+    @property
+    def decoded_fragment(self) -> str | None:
+        """The fragment percent-decoded."""
+        fragment = self._fragment
+        return None if fragment is None else _decoded(fragment, "fragment")
+
     # -- recomposition (RFC 5.3) --------------------------------------------------------
 
     def __str__(self) -> str:
-        scheme, userinfo, host, port, path, query, fragment = self
-        text = path if host is None else _authority(userinfo, host, port) + path
+        host = self._host
+        text = (
+            self._path
+            if host is None
+            else _authority(self._userinfo, host, self._port) + self._path
+        )
+        scheme = self._scheme
         if scheme is not None:
             text = scheme + ":" + text
-        if query is not None:
-            text += "?" + query
-        if fragment is not None:
-            text += "#" + fragment
+        if self._query is not None:
+            text += "?" + self._query
+        if self._fragment is not None:
+            text += "#" + self._fragment
         return text
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({str(self)!r})"
+        """The class and the text, the password (if any) written ``***`` (RFC 7.5)."""
+        return f"{type(self).__name__}({redact(str(self))!r})"
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other)
+        return type(other) is type(self) and fields_of(self) == fields_of(other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, tuple(self)))
-
-    # References have no order, and are not sequences to add or repeat (the tuple
-    # underneath is an implementation detail).
-    def __lt__(self, other: object) -> bool:
-        return NotImplemented
-
-    __le__ = __gt__ = __ge__ = __lt__
-
-    def __add__(self, other: object) -> NoReturn:
-        raise TypeError(f"{type(self).__name__} values cannot be concatenated")
-
-    def __mul__(self, other: object) -> NoReturn:
-        raise TypeError(f"{type(self).__name__} values cannot be repeated")
-
-    __rmul__ = __mul__
+        return hash((type(self).__name__, fields_of(self)))
 
     def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
-        return (type(self).parse, (str(self),))
+        return (type(self), (str(self),))
 
-    @classmethod
-    def parse(cls, text: str) -> Self:
-        """Parse ``text`` as this class; raise :class:`InvalidURIError` if it is not one."""
-        raise NotImplementedError  # pragma: no cover - defined by each subclass
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
     # -- classification (RFC 4) ---------------------------------------------------------
 
     @property
     def kind(self) -> ReferenceKind:
         """``"uri"``, or the relative reference's kind (RFC 4.2)."""
-        if self[0] is not None:
+        if self._scheme is not None:
             return "uri"
-        if self[2] is not None:
+        if self._host is not None:
             return "network-path"
-        return "absolute-path" if self[4].startswith("/") else "relative-path"
+        return "absolute-path" if self._path.startswith("/") else "relative-path"
 
     @property
     def is_absolute(self) -> bool:
         """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
-        return self[0] is not None and self[6] is None
+        return self._scheme is not None and self._fragment is None
 
     # -- changing a reference ------------------------------------------------------------
 
     def with_userinfo(self, userinfo: str | None) -> Self:
-        """A copy with the userinfo (percent-encoded text) set or removed."""
-        if userinfo is not None and self[2] is None:
+        """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
+        if userinfo is not None and self._host is None:
             raise URIBuildError(
                 "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
             )
-        return self._replace(1, _checked(userinfo, "userinfo"))
+        return self._replace(userinfo=_checked(userinfo, "userinfo"))
 
     def with_host(self, host: str | IPAddress | None) -> Self:
         """A copy with the host set; None removes the whole authority (RFC 3.2).
@@ -337,54 +331,51 @@ class _Reference(Fields):
         An ``ipaddress`` object is written in its text form, IPv6 in brackets.
         """
         if host is None:
-            fields = list(self)
-            fields[1] = fields[2] = fields[3] = None
-            return self._from_fields(fields)
+            return self._replace(userinfo=None, host=None, port=None)
         if isinstance(host, ipaddress.IPv6Address):
+            if host.scope_id is not None:
+                raise URIBuildError(
+                    f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
+                )
             text = f"[{host.compressed}]"
         elif isinstance(host, ipaddress.IPv4Address):
             text = str(host)
         else:
             text = _checked(host, "host")
-        return self._replace(2, text)
+        return self._replace(host=text)
 
     def with_port(self, port: int | str | None) -> Self:
-        """A copy with the port set (an int, or the digits as text) or removed."""
-        if port is not None and self[2] is None:
+        """A copy with the port set (an int 0-65535, or digits as text) or removed
+        (RFC 3.2.3)."""
+        if port is not None and self._host is None:
             raise URIBuildError(
                 "a port needs an authority: set a host first (RFC 3.2)", code="needs-host"
             )
         if isinstance(port, bool):
             raise TypeError("port must be an int or a str of digits, not bool")
         if isinstance(port, int):
-            if port < 0:
-                raise URIBuildError(
-                    f"a port is a non-negative number, not {port}", code="port-out-of-range"
-                )
+            if not 0 <= port <= 65535:
+                raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
             port = str(port)
-        return self._replace(3, _checked(port, "port"))
+        return self._replace(port=_checked(port, "port"))
 
     def with_path(self, path: str) -> Self:
         """A copy with the path (percent-encoded text) set (RFC 3.3)."""
         if path is None:
             raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
-        return self._replace(4, _checked(path, "path"))
+        return self._replace(path=_checked(path, "path"))
 
     def with_query(self, query: str | None) -> Self:
         """A copy with the query (percent-encoded, without ``?``) set or removed."""
-        return self._replace(5, _checked(query, "query"))
+        return self._replace(query=_checked(query, "query"))
 
     def with_fragment(self, fragment: str | None) -> Self:
         """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
-        return self._replace(6, _checked(fragment, "fragment"))
+        return self._replace(fragment=_checked(fragment, "fragment"))
 
-    def _replace(self, index: int, value: str | None) -> Self:
-        fields = list(self)
-        fields[index] = value
-        return self._from_fields(fields)
-
-    def _from_fields(self, fields: list[str | None]) -> Self:
-        return combine(type(self), fields)
+    def _replace(self, **changes: str | None) -> Self:
+        """A copy with the named components changed, checked to fit (see :func:`combine`)."""
+        return combine(type(self), _changed(fields_of(self), changes))
 
     # -- pydantic: the class as a field annotation ----------------------------------------
 
@@ -407,26 +398,36 @@ class _Reference(Fields):
         return json_schema_of(cls._RULE)
 
 
+_FIELD_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+
+
+def _changed(fields: Fields, changes: dict[str, str | None]) -> Fields:
+    """``fields`` with the named ones replaced."""
+    return tuple(  # type: ignore[return-value]
+        changes.get(name, field) for name, field in zip(_FIELD_NAMES, fields, strict=True)
+    )
+
+
+@final
 class URI(_Reference):
-    """A URI: a reference with a scheme (RFC 3). ``URI.parse("http://h/p")``."""
+    """A URI: a reference with a scheme (RFC 3). ``URI("http://h/p")`` parses and
+    validates its text, as :meth:`parse` does."""
 
     __slots__ = ()
     _RULE = "URI"
 
+    def __new__(cls, text: str) -> URI:
+        return _make(URI, parse_fields(text, "URI"))
+
     @property
     def scheme(self) -> str:
         """The scheme as written (RFC 3.1); compare it case-insensitively."""
-        return self[0]  # type: ignore[return-value]
+        return self._scheme  # type: ignore[return-value]
 
     @classmethod
     def parse(cls, text: str) -> URI:
         """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
-        fields = match_fields(text)
-        if fields is None:
-            raise locate(text, "URI")
-        if fields[0] is None:
-            raise _no_scheme(text, "URI")
-        return from_fields(fields)  # type: ignore[return-value]
+        return _make(URI, parse_fields(text, "URI"))
 
     @classmethod
     def parse_absolute(cls, text: str) -> URI:
@@ -453,11 +454,16 @@ class URI(_Reference):
         return resolve(self, ref, strict=strict)
 
 
+@final
 class RelativeReference(_Reference):
-    """A relative reference (RFC 4.2): no scheme. ``RelativeReference.parse("../a?q")``."""
+    """A relative reference (RFC 4.2): no scheme. ``RelativeReference("../a?q")`` parses
+    and validates its text, as :meth:`parse` does."""
 
     __slots__ = ()
     _RULE = "relative-ref"
+
+    def __new__(cls, text: str) -> RelativeReference:
+        return _make(RelativeReference, parse_fields(text, "relative-ref"))
 
     @property
     def scheme(self) -> None:
@@ -467,17 +473,7 @@ class RelativeReference(_Reference):
     @classmethod
     def parse(cls, text: str) -> RelativeReference:
         """Parse a relative-ref (RFC 4.2)."""
-        ref = parse(text)
-        if isinstance(ref, RelativeReference):
-            return ref
-        raise InvalidURIError(
-            text,
-            position=0,
-            rule="relative-ref",
-            reason=f"a relative reference has no scheme, but this starts with"
-            f" {ref.scheme + ':'!r}; write './' before it if it is a path",
-            component="scheme",
-        )
+        return _make(RelativeReference, parse_fields(text, "relative-ref"))
 
     @overload
     def with_scheme(self, scheme: str) -> URI: ...
@@ -515,104 +511,46 @@ def parse(text: str) -> URIReference:
 
     Raises :class:`InvalidURIError` naming the position, the rule and the component.
     """
-    try:  # match_fields and from_fields, inlined: this is the hot path
-        m = components_fullmatch()(text)
+    try:  # parse_fields and from_fields, inlined: this is the hot path
+        m = _parsing.match(text)
     except TypeError:
         raise expected_str(text) from None
     if m is None:
-        raise locate(text, "URI-reference")
+        raise locate(str.__str__(text), "URI-reference")
     fields = m.groups()
     scheme = fields[0]
-    if scheme is None:
-        return _new(RelativeReference, fields)
-    _, userinfo, host, port, path, query, fragment = fields
-    return _new(URI, (_intern(scheme), userinfo, host, port, path, query, fragment))
-
-
-def match_fields(text: str) -> Fields | None:
-    """The seven components of ``text`` if it is a URI-reference, else None.
-
-    Package-internal (resolution and normalization work on these tuples directly).
-    """
-    try:
-        m = components_fullmatch()(text)
-    except TypeError:
-        raise expected_str(text) from None
-    return None if m is None else m.groups()  # type: ignore[return-value]
-
-
-def fields_of(text: str) -> Fields:
-    """The seven components of the URI-reference ``text``; the located error otherwise."""
-    fields = match_fields(text)
-    if fields is None:
-        raise locate(text, "URI-reference")
-    return fields
+    v: URIReference = _onew(RelativeReference if scheme is None else URI)  # type: ignore[assignment]
+    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    if scheme is not None:
+        v._scheme = _intern(scheme)  # one string per scheme, however many values
+    return v
 
 
 def from_fields(fields: Fields) -> URIReference:
     """The reference with these (valid, consistent) components, unchecked."""
     scheme = fields[0]
     if scheme is None:
-        return _new(RelativeReference, fields)
-    _, userinfo, host, port, path, query, fragment = fields
-    return _new(URI, (_intern(scheme), userinfo, host, port, path, query, fragment))
-
-
-def uri_from_fields(fields: Fields) -> URI:
-    """The URI with these (valid, consistent) components and a scheme, unchecked."""
-    return _new(URI, fields)
+        return _make(RelativeReference, fields)
+    return _make(URI, (_intern(scheme), *fields[1:]))
 
 
 def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:
     """``value`` parsed if it is text, as it is if it is a reference; else TypeError."""
     if type(value) is URI or type(value) is RelativeReference:
         return value
-    if type(value) is str:
+    if isinstance(value, str):
         return parse(value)
-    raise TypeError(f"{what} must be a str, URI or RelativeReference, not {type(value).__name__}")
+    raise expected_str(value, what, values=True)
 
 
 def parse_absolute(text: str) -> URI:
     """Parse an absolute-URI (RFC 4.3): what a base URI must be (RFC 5.1)."""
-    ref = parse(text)
-    if isinstance(ref, RelativeReference):
-        raise _no_scheme(text, "absolute-URI")
-    if ref.fragment is not None:
-        raise InvalidURIError(
-            text,
-            position=len(text) - len(ref.fragment) - 1,
-            rule="absolute-URI",
-            reason="a fragment is not allowed in an absolute URI (RFC 4.3)",
-            component="fragment",
-        )
-    return ref
-
-
-ReferenceRule: TypeAlias = Literal["URI-reference", "URI", "absolute-URI", "relative-ref"]
+    return _make(URI, parse_fields(text, "absolute-URI"))
 
 
 def parse_as(text: str, rule: ReferenceRule) -> URIReference:
     """Parse ``text`` as one of the four rules a whole reference can follow (RFC 3, 4)."""
-    if rule == "URI-reference":
-        return parse(text)
-    if rule == "URI":
-        return URI.parse(text)
-    if rule == "absolute-URI":
-        return parse_absolute(text)
-    if rule == "relative-ref":
-        return RelativeReference.parse(text)
-    raise ValueError(f"rule must be URI-reference, URI, absolute-URI or relative-ref, not {rule!r}")
-
-
-def _no_scheme(text: str, rule: str) -> InvalidURIError:
-    """The error for a valid relative reference where a URI with a scheme is needed."""
-    return InvalidURIError(
-        text,
-        position=compiled(rule).automaton.viable_prefix_length(text),
-        rule=rule,
-        reason="a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
-        component="scheme",
-    )
+    return from_fields(parse_fields(text, rule))
 
 
 @overload
@@ -625,17 +563,15 @@ def _checked(value: str | None, rule: RuleName) -> str | None:
 
 
 def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
-    fields = list(ref)
-    fields[0] = _checked(scheme, "scheme")
+    fields = _changed(fields_of(ref), {"scheme": _checked(scheme, "scheme")})
     if scheme is None:
         return combine(RelativeReference, fields)
     return combine(URI, fields)
 
 
-def combine(cls: type[_R], fields: list[str | None]) -> _R:
+def combine(cls: type[_R], fields: Fields) -> _R:
     """The reference with these components, if they fit together (RFC 3, 3.3, 4.2)."""
-    scheme, userinfo, host, port, path, _, _ = fields
-    assert path is not None
+    scheme, userinfo, host, port, path, query, fragment = fields
     if host is None:
         if userinfo is not None or port is not None:
             raise URIBuildError("userinfo and port need a host (RFC 3.2)", code="needs-host")
@@ -657,5 +593,5 @@ def combine(cls: type[_R], fields: list[str | None]) -> _R:
             code="path-not-absolute",
         )
     if scheme is not None:
-        fields[0] = _intern(scheme)
-    return _new(cls, fields)
+        scheme = _intern(scheme)
+    return _make(cls, (scheme, userinfo, host, port, path, query, fragment))

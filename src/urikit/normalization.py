@@ -42,10 +42,10 @@ from functools import cache
 from types import MappingProxyType
 from typing import Final, TypedDict, Unpack, overload
 
-from urikit._compiled import locate
+from urikit._parsing import Components, Fields, fields_of
 from urikit._percent import HEXDIG
 from urikit.grammar import chars_of
-from urikit.model import URI, Fields, RelativeReference, URIReference, from_fields, match_fields
+from urikit.model import URI, RelativeReference, URIReference, from_fields
 from urikit.resolution import remove_dot_segments
 
 __all__ = [
@@ -218,19 +218,14 @@ def normalize(
     string comes back (the very same object when nothing changes).
     """
     chosen = _DEFAULT if options is None and not levels else _options(options, levels)
-    if type(ref) is str:
-        # Straight from the parser's groups: no value is built unless something changes.
-        fields = match_fields(ref)
-        if fields is None:
-            raise locate(ref, "URI-reference")
-        out = _normalize(fields, chosen, "%" in ref)
-        return ref if out == fields else str(from_fields(out))
-    if type(ref) is URI or type(ref) is RelativeReference:
-        plain: Fields = tuple(ref)  # type: ignore[assignment]
-        escapes = any(c is not None and "%" in c for c in plain)
-        out = _normalize(plain, chosen, escapes)
-        return ref if out == plain else from_fields(out)
-    raise TypeError(f"ref must be a str, URI or RelativeReference, not {type(ref).__name__}")
+    # Straight from the parser's groups: no value is built unless something changes.
+    fields = fields_of(ref, "ref")
+    if isinstance(ref, Components):
+        escapes = any(c is not None and "%" in c for c in fields)
+        out = _normalize(fields, chosen, escapes)
+        return ref if out == fields else from_fields(out)
+    out = _normalize(fields, chosen, "%" in ref)
+    return str.__str__(ref) if out == fields else str(from_fields(out))
 
 
 def normalized_key(

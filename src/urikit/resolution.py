@@ -14,20 +14,9 @@ decode them first; :func:`urikit.normalize` does).
 
 from __future__ import annotations
 
-from urikit._compiled import locate
+from urikit._parsing import Fields, fields_of
 from urikit.errors import InvalidURIError, expected_str
-from urikit.model import (
-    URI,
-    Fields,
-    RelativeReference,
-    URIReference,
-    as_reference,
-    components_fullmatch,
-    fields_of,
-    match_fields,
-    parse,
-    uri_from_fields,
-)
+from urikit.model import URI, URIReference, as_reference, from_fields, parse
 
 __all__ = ["is_same_document", "merge", "relativize", "remove_dot_segments", "resolve"]
 
@@ -119,10 +108,10 @@ def merge(base: URIReference | str, ref_path: str) -> str:
     base path up to and including its last ``"/"`` (nothing if it has none), then
     ``ref_path``.
     """
-    b = parse(base) if isinstance(base, str) else base
+    _, _, host, _, path, _, _ = fields_of(base, "base")
     if not isinstance(ref_path, str):
         raise expected_str(ref_path, "ref_path")
-    return _merge(b[2] is not None, b[4], ref_path)
+    return _merge(host is not None, path, str.__str__(ref_path))
 
 
 def _relative_base(text: str) -> InvalidURIError:
@@ -138,27 +127,16 @@ def _relative_base(text: str) -> InvalidURIError:
 
 def _base_fields(base: URIReference | str) -> Fields:
     """The base URI's components (RFC 5.1): a scheme needed; a fragment is ignored."""
-    if type(base) is str:
-        fields = match_fields(base)  # straight from the parser's groups: no value built
-        if fields is None:
-            raise locate(base, "URI")
-        if fields[0] is None:
-            raise _relative_base(base)
-        return fields
-    if type(base) is URI:
-        return base
-    if type(base) is RelativeReference:
-        raise _relative_base(str(base))
-    raise TypeError(f"base must be a str or a URI, not {type(base).__name__}")
-
-
-def _ref_fields(ref: URIReference | str) -> Fields:
-    return fields_of(ref) if type(ref) is str else as_reference(ref, "ref")
+    fields = fields_of(base, "base", "URI")
+    if fields[0] is None:
+        raise _relative_base(str.__str__(base) if isinstance(base, str) else str(base))
+    return fields
 
 
 def _as_base(base: URIReference | str) -> URI:
-    b = _base_fields(base)
-    return b if type(b) is URI else uri_from_fields(b)
+    if type(base) is URI:
+        return base
+    return from_fields(_base_fields(base))  # type: ignore[return-value]
 
 
 def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool = True) -> URI:
@@ -170,11 +148,8 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
     ``http:g`` against an ``http`` base as ``g``.
     """
-    fullmatch = components_fullmatch()  # inlined match_fields: this is the hot path
-    m = fullmatch(base) if type(base) is str else None
-    b: Fields = m.groups() if m is not None and m.group(1) is not None else _base_fields(base)  # type: ignore[assignment]
-    m = fullmatch(ref) if type(ref) is str else None
-    r: Fields = m.groups() if m is not None else _ref_fields(ref)  # type: ignore[assignment]
+    b = _base_fields(base)
+    r = fields_of(ref, "ref")
     b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = b
     r_scheme, r_userinfo, r_host, r_port, r_path, r_query, r_fragment = r
     if (
@@ -206,7 +181,7 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
                 query = r_query
     if host is None and path.startswith("//"):
         path = "/." + path  # RFC 5.3: keep the path from being read as an authority
-    return uri_from_fields((scheme, userinfo, host, port, path, query, r_fragment))
+    return from_fields((scheme, userinfo, host, port, path, query, r_fragment))  # type: ignore[return-value]
 
 
 def is_same_document(base: URIReference | str, ref: URIReference | str) -> bool:
@@ -219,7 +194,7 @@ def is_same_document(base: URIReference | str, ref: URIReference | str) -> bool:
     """
     b = _as_base(base)
     target = resolve(b, ref)
-    return target[:6] == b[:6]
+    return fields_of(target)[:6] == fields_of(b)[:6]
 
 
 def _guard_relative_path(path: str) -> str:
@@ -264,6 +239,7 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     segments (resolution always removes them) and that does not share the base's path.
     """
     b = _as_base(base)
+    b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = fields_of(b)
     t = as_reference(target, "target")
     if type(t) is not URI:
         raise InvalidURIError(
@@ -273,18 +249,18 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
             reason="the target must be a URI with a scheme (RFC 5.2)",
             component="scheme",
         )
-    scheme, userinfo, host, port, path, query, fragment = t
+    scheme, userinfo, host, port, path, query, fragment = fields_of(t)
     tail = ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)
     frag = "" if fragment is None else "#" + fragment
     candidates: list[str] = []
-    if scheme == b[0]:
-        if (userinfo, host, port) == (b[1], b[2], b[3]):
-            if path == b[4]:
-                if query == b[5]:
+    if scheme == b_scheme:
+        if (userinfo, host, port) == (b_userinfo, b_host, b_port):
+            if path == b_path:
+                if query == b_query:
                     candidates.append(frag)
                 if query is not None:
                     candidates.append(tail)
-            rel = _relative_path(host is not None, b[4], path)
+            rel = _relative_path(host is not None, b_path, path)
             if rel is not None:
                 candidates.append(rel + tail)
             if path.startswith("/"):

@@ -259,7 +259,7 @@ def check(ref: URIReference | str) -> tuple[Finding, ...]:
     """
     r = as_reference(ref)
     findings: list[Finding] = []
-    userinfo, host, path = r[1], r[2], r[4]
+    userinfo, host, path = r.userinfo, r.host, r.path
     if userinfo is not None:
         findings.extend(_check_userinfo(userinfo))
     if host is not None:
@@ -272,7 +272,6 @@ def redacted(ref: URIReference | str) -> str:
     """The string form of ``ref`` with the password (after the first ``:`` of userinfo)
     replaced by :data:`REDACTED` (``"***"``), for logs. No password: unchanged."""
     r = as_reference(ref)
-    userinfo = r[1]
-    if userinfo is None or ":" not in userinfo:
+    if r.password is None:
         return str(r)
-    return str(r.with_userinfo(userinfo.partition(":")[0] + ":" + REDACTED))
+    return str(r.with_userinfo(f"{r.user}:{REDACTED}"))

@@ -40,7 +40,7 @@ def test_joinpath_encodes_data_once_per_segment() -> None:
     uri = URI.parse("http://h/files")
     edited = joinpath(uri, "a/b", "100%", "é ?#", "%2F")
     assert edited.path == "/files/a%2Fb/100%25/%C3%A9%20%3F%23/%252F"
-    assert edited.segments[-4:] == ("a/b", "100%", "é ?#", "%2F")
+    assert edited.decoded_segments[-4:] == ("a/b", "100%", "é ?#", "%2F")
 
 
 @pytest.mark.parametrize("dot", [".", ".."])

@@ -37,7 +37,7 @@ def test_new_names_and_values_are_encoded_like_builder_query_params() -> None:
     edited = with_query_param(URI.parse("s://h"), name, value)
     assert edited == built
     assert edited.query == "a%26b%3Dc%2Bd%23e%20f%25=1%262%3D3%2B4%235%206%25%C3%A9"
-    assert edited.query_pairs() == [(name, value)]
+    assert edited.decoded_query_pairs() == [(name, value)]
 
 
 def test_none_writes_the_name_alone() -> None:
@@ -72,7 +72,7 @@ def test_plus_as_space_reads_and_writes_form_style() -> None:
     edited = with_query_param(uri, "a b", "c d+e", plus_as_space=True)
     # a+b and a%20b are both "a b" in a form; a%2Bb is "a+b"
     assert str(edited) == "http://h?a+b=c+d%2Be&a%2Bb=3"
-    assert edited.query_pairs(plus_as_space=True) == [("a b", "c d+e"), ("a+b", "3")]
+    assert edited.decoded_query_pairs(plus_as_space=True) == [("a b", "c d+e"), ("a+b", "3")]
     assert str(without_query_param(uri, "a b", plus_as_space=True)) == "http://h?a%2Bb=3"
 
 

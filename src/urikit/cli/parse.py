@@ -25,7 +25,7 @@ examples:
     + json_lines(
         "components",
         "null, or {scheme, userinfo, host, port, path, query, fragment,\n"
-        "                 authority, host_kind, port_number, path_segments, kind}\n"
+        "                 authority, host_kind, port_number, segments, kind}\n"
         '                 (null: undefined, "": empty, RFC 5.2.1)',
     )
 )
@@ -49,7 +49,7 @@ def _components(ref: URIReference) -> dict[str, object]:
         "authority": ref.authority,
         "host_kind": None if ref.host_kind is None else str(ref.host_kind),
         "port_number": ref.port_number,
-        "path_segments": list(ref.path_segments),
+        "segments": list(ref.segments),
         "kind": ref.kind,
     }
 

@@ -19,8 +19,9 @@ import argparse
 from collections.abc import Callable
 from typing import Literal, get_args, overload
 
+from urikit._parsing import ReferenceRule
 from urikit.errors import InvalidURIError
-from urikit.model import URI, ReferenceRule, RelativeReference, URIReference, parse_as
+from urikit.model import URI, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
 
 __all__ = ["uri_type"]

@@ -32,9 +32,10 @@ from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
+from urikit._parsing import ReferenceRule
 from urikit.errors import InvalidURIError
 from urikit.iri_value import IRIReference
-from urikit.model import URI, ReferenceRule, RelativeReference, URIReference, parse_as
+from urikit.model import URI, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
 from urikit.validation import validate
 

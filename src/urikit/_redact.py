@@ -1,0 +1,46 @@
+"""Passwords out of sight (RFC 3.2.1, 7.5): the text that reprs and errors show.
+
+RFC 3.2.1 deprecates ``user:password`` in the userinfo, and RFC 7.5 warns that it leaks
+into logs; every ``repr()`` and error message urikit writes goes through :func:`redact`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+__all__ = ["REDACTED", "password_span", "redact"]
+
+#: What stands in for a password (the text after the first ``":"`` of the userinfo).
+REDACTED: Final = "***"
+
+
+def password_span(text: str) -> tuple[int, int] | None:
+    """``(start, end)`` of the password in ``text``, or None when it has none.
+
+    The authority is read as RFC 3.2 delimits it: after a leading ``"//"`` (at the start
+    or right after ``scheme ":"``) up to the next ``"/"``, ``"?"`` or ``"#"``; the
+    userinfo ends at an ``"@"`` there and the password starts after its first ``":"``
+    (RFC 3.2.1). For invalid text the *last* ``"@"`` counts, so that no part of a
+    password stays in view; for valid text there is only one.
+    """
+    start = text.find("//")
+    if start < 0:
+        return None
+    prefix = text[:start]
+    if prefix and (prefix[-1] != ":" or "/" in prefix or "?" in prefix or "#" in prefix):
+        return None  # this "//" sits in a path, query or fragment
+    authority = start + 2
+    end = len(text)
+    for delimiter in "/?#":
+        found = text.find(delimiter, authority, end)
+        if found >= 0:
+            end = found
+    at = text.rfind("@", authority, end)
+    colon = text.find(":", authority, at) if at >= 0 else -1
+    return None if colon < 0 else (colon + 1, at)
+
+
+def redact(text: str) -> str:
+    """``text`` with its password, if any, written :data:`REDACTED`."""
+    span = password_span(text)
+    return text if span is None else text[: span[0]] + REDACTED + text[span[1] :]

@@ -1,0 +1,147 @@
+"""URI and RelativeReference are values: construction validates, no sequence behaviour.
+
+Issue 10 items 1 and 2; RFC 3 (URI), 4.1 (URI-reference), 4.2 (relative-ref).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import operator
+import pickle
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import urikit
+from urikit import URI, InvalidURIError, RelativeReference
+
+
+@pytest.mark.parametrize(
+    ("cls", "text"),
+    [(URI, "http://u@h:8/p?q#f"), (URI, "urn:a:b"), (RelativeReference, "//h/p?q#f")],
+)
+def test_constructor_parses_like_parse(cls: type[URI] | type[RelativeReference], text: str) -> None:
+    value = cls(text)
+    assert type(value) is cls
+    assert value == cls.parse(text) == urikit.parse(text)
+    assert str(value) == text
+
+
+@pytest.mark.parametrize(
+    ("cls", "text", "position", "component"),
+    [
+        (URI, "1234567", 0, "scheme"),  # a scheme starts with a letter (RFC 3.1)
+        (URI, "//h/p", 0, "scheme"),  # RFC 3: a URI has a scheme
+        (URI, "http://h/a b", 10, "path"),
+        (RelativeReference, "http://h", 0, "scheme"),  # RFC 4.2: no scheme
+        (RelativeReference, "a b", 1, "path"),
+    ],
+)
+def test_constructor_refuses_invalid_text(
+    cls: type[URI] | type[RelativeReference], text: str, position: int, component: str
+) -> None:
+    with pytest.raises(InvalidURIError) as info:
+        cls(text)
+    assert (info.value.position, info.value.component) == (position, component)
+
+
+@pytest.mark.parametrize(
+    "argument",
+    [
+        ["http", None, "h", None, "nope path", None, None],
+        ("http", None, "h", None, "/p", None, None),
+        b"http://h/",
+        None,
+        7,
+    ],
+)
+@pytest.mark.parametrize("cls", [URI, RelativeReference])
+def test_constructor_refuses_anything_but_text(
+    cls: type[URI] | type[RelativeReference], argument: object
+) -> None:
+    with pytest.raises(TypeError, match="must be a str"):
+        cls(argument)  # type: ignore[arg-type]
+
+
+def test_constructor_takes_a_str_subclass_as_plain_text() -> None:
+    class Text(str):
+        def __str__(self) -> str:
+            return "evil:"
+
+    value = URI(Text("http://h/p"))
+    assert value == URI("http://h/p")
+    assert type(value.host) is str and type(value.path) is str
+
+
+# -- not a sequence (issue 10 item 2) ------------------------------------------------------
+
+
+_REFUSED: list[tuple[str, Callable[[Any], object]]] = [
+    ("iter", iter),
+    ("len", len),
+    ("list", list),
+    ("index", operator.itemgetter(0)),
+    ("slice", operator.itemgetter(slice(0, 2))),
+    ("add", lambda v: operator.add(v, v)),
+    ("add-tuple", lambda v: operator.add(v, ("x",))),
+    ("radd-tuple", lambda v: operator.add(("x",), v)),
+    ("mul", lambda v: operator.mul(v, 2)),
+    ("rmul", lambda v: operator.mul(2, v)),
+    ("lt", lambda v: operator.lt(v, v)),
+    ("le", lambda v: operator.le(v, v)),
+    ("gt", lambda v: operator.gt(v, v)),
+    ("ge", lambda v: operator.ge(v, v)),
+    ("sorted", lambda v: sorted([v, v])),
+    ("unpack", lambda v: [*v]),
+    ("json", json.dumps),
+]
+
+
+@pytest.mark.parametrize(("name", "use"), _REFUSED, ids=[n for n, _ in _REFUSED])
+@pytest.mark.parametrize("text", ["http://u:p@h:1/p?q#f", "//h/p", "a"])
+def test_a_value_is_not_a_sequence(text: str, name: str, use: Callable[[Any], object]) -> None:
+    with pytest.raises(TypeError):
+        use(urikit.parse(text))
+
+
+def test_a_value_never_equals_its_text_or_its_components() -> None:
+    uri = urikit.parse("http://h/p")
+    assert uri != "http://h/p" and uri != "http://h/p"
+    assert uri != ("http", None, "h", None, "/p", None, None)
+    assert not isinstance(uri, tuple)
+
+
+def test_json_through_str() -> None:
+    # The documented way: str(value) (RFC 5.3 recomposition) round-trips.
+    uri = urikit.parse("http://h/p?q")
+    assert json.loads(json.dumps({"u": str(uri)})) == {"u": "http://h/p?q"}
+
+
+# -- copies and pickles give the same, valid value (issue 10 item 1) ------------------------
+
+
+@pytest.mark.parametrize("text", ["http://u:p@[::1]:8/a?b#c", "//h", "", "a:b", "?q#"])
+def test_copy_and_deepcopy_and_pickle(text: str) -> None:
+    value = urikit.parse(text)
+    assert copy.copy(value) == value
+    assert copy.deepcopy(value) == value
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        back = pickle.loads(pickle.dumps(value, protocol))
+        assert back == value and type(back) is type(value)
+
+
+def test_unpickling_validates() -> None:
+    # A pickle is data from outside: loading it goes through URI(text), which parses.
+    forged = pickle.dumps(URI("http://h/p")).replace(b"http://h/p", b"http://h p")
+    with pytest.raises(InvalidURIError):
+        pickle.loads(forged)
+
+
+def test_class_patterns_match_by_name() -> None:
+    match urikit.parse("https://example.com/a"):
+        case URI(scheme="https", host=host, path=path):
+            assert (host, path) == ("example.com", "/a")
+        case _:
+            pytest.fail("the class pattern did not match")
