@@ -98,7 +98,7 @@ def check_sdist(sdist: Path, version: str) -> None:
     top = f"urikit-{version}/"
     with tarfile.open(sdist) as archive:
         names = {n.removeprefix(top) for n in archive.getnames()}
-    needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "src/urikit/py.typed"}
+    needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "src/urikit/py.typed", "corpus/urls.txt"}
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
     assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"
