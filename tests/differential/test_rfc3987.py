@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -23,6 +22,11 @@ from hypothesis import strategies as st
 
 import urikit
 from tests.corpus import corpus_dir
+from tests.differential.test_rfc3986_validator import (
+    Quirk,
+    _has_leading_zero_octet,
+    _strip_leading_zeros,
+)
 from tests.rules.test_properties import MUTATION_CHARS, rule_strings
 from urikit import RuleName
 
@@ -44,30 +48,7 @@ def _theirs(text: str, peer_rule: str) -> bool:
     return _peer(peer_rule)(text) is not None
 
 
-@dataclass(frozen=True)
-class Quirk:
-    """A known departure of one side from the ABNF, with the reason from the RFCs."""
-
-    name: str
-    why: str
-    applies: Callable[[str], bool]
-    repair: Callable[[str], str]
-    example: str  # an IRI on which the two disagree because of this quirk alone
-
-
 _BIDI = re.compile("[\u200e\u200f\u202a-\u202e]")
-_LITERAL_V4 = re.compile(r"\[([0-9A-Fa-f:]*:)([0-9]{1,3}(?:\.[0-9]{1,3}){3})\]")
-_LEADING_ZERO = re.compile(r"(?<![0-9])0[0-9]{1,2}(?![0-9])")
-
-
-def _strip_leading_zeros(text: str) -> str:
-    def octets(m: re.Match[str]) -> str:
-        v4 = ".".join(str(int(octet)) for octet in m.group(2).split("."))
-        return f"[{m.group(1)}{v4}]"
-
-    return _LITERAL_V4.sub(octets, text)
-
-
 QUIRKS = (
     Quirk(
         "bidi-formatting",
@@ -89,7 +70,7 @@ QUIRKS = (
         "dec-octet-leading-zero",
         "RFC 3986 3.2.2 dec-octet has no leading zero ('01' is not a dec-octet); the peer"
         " writes [01]?[0-9][0-9]?, so an IPv6address ending in '1.01.1.1' passes there",
-        lambda text: any(_LEADING_ZERO.search(m.group(2)) for m in _LITERAL_V4.finditer(text)),
+        _has_leading_zero_octet,
         _strip_leading_zeros,
         "http://[::1.01.1.1]/",
     ),

@@ -41,7 +41,7 @@ class UsageError(Exception):
 
 
 def rule_option(text: str) -> RuleName:
-    """An RFC 3986 rule name, its case ignored; a typo gets "did you mean"."""
+    """An RFC 3986 or RFC 3987 rule name, its case ignored; a typo gets "did you mean"."""
     try:
         return rule_name(text)
     except ValueError as error:

@@ -27,7 +27,9 @@ removed.
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("rule", type=rule_option, metavar="RULE", help="RFC 3986 rule name")
+    parser.add_argument(
+        "rule", type=rule_option, metavar="RULE", help="RFC 3986 or RFC 3987 (IRI) rule name"
+    )
     parser.add_argument("--anchored", action="store_true", help="wrap in ^(?:...)$ (JSON Schema)")
     parser.add_argument("--json", action="store_true", help="one JSON object")
 

@@ -54,7 +54,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
         default="URI-reference",
         type=rule_option,
         metavar="RULE",
-        help="RFC 3986 rule name, any case (default: URI-reference; e.g. URI, host)",
+        help="RFC 3986 or 3987 rule name, any case (default: URI-reference; e.g. URI, host, IRI)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
     rules = parser.add_argument_group(
@@ -148,5 +148,9 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
 
 
 COMMAND = Command(
-    "validate", "check URIs against an RFC 3986 rule and a policy", _EPILOG, _options, _run
+    "validate",
+    "check URIs or IRIs against a rule and a policy",
+    _EPILOG,
+    _options,
+    _run,
 )
