@@ -141,8 +141,13 @@ def _host(original: str, host: str, start: int, *, idna: bool) -> str:
     try:
         validate(host, "ihost")
     except InvalidURIError as error:  # brackets, spaces, ...: nothing to convert
-        error.text, error.position, error.component = original, start + error.position, "host"
-        raise
+        raise InvalidURIError(
+            original,
+            position=start + error.position,
+            rule=error.rule,
+            reason=error.reason,
+            component="host",
+        ) from None
     if host.isascii():
         return host
     if idna:

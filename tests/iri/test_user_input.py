@@ -93,6 +93,7 @@ def test_refused_with_the_position_in_the_text_as_typed(
         uri_from_user_input(typed)
     assert (info.value.position, info.value.rule) == (position, rule)
     assert info.value.text == typed
+    assert info.value.args[:2] == (typed, position)  # what repr and pickle show
 
 
 def test_errors_with_a_default_scheme_point_into_the_text_as_typed() -> None:
