@@ -82,7 +82,7 @@ class InvalidURIError(URIError, ValueError):
         shown, caret = excerpt(self.text, self.position)
         return f"{self.message}\n  {shown}\n  {caret}"
 
-    def __reduce__(self) -> tuple[partial[InvalidURIError], tuple[()]]:
+    def __reduce__(self) -> tuple[Callable[[], InvalidURIError], tuple[()]]:
         # Pickle would pass the fields by position; the constructor takes keywords.
         rebuild = partial(
             type(self),
