@@ -17,8 +17,8 @@ from functools import partial
 from types import MappingProxyType
 
 from urikit._percent import HEXDIG
-from urikit.grammar import admits_percent, scheme_chars
-from urikit.grammar_iri import BIDI_FORMATTING, IPRIVATE, IRI_RULES
+from urikit.grammar import IRI_RULE_NAMES, admits_percent, scheme_chars
+from urikit.grammar_iri import BIDI_FORMATTING, IPRIVATE
 
 __all__ = ["Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
 
@@ -56,12 +56,12 @@ class _Failure:
 _AS_IRI: Mapping[str, str] = MappingProxyType(
     {
         (name.replace("IRI", "URI") if "IRI" in name else name[1:]): name
-        for name, *_ in IRI_RULES
+        for name in IRI_RULE_NAMES
         if name not in ("ucschar", "iprivate")
     }
 )
 _AS_URI: Mapping[str, str] = MappingProxyType({iri: uri for uri, iri in _AS_IRI.items()})
-_IRI_NAMES = frozenset(name for name, *_ in IRI_RULES)
+_IRI_NAMES = frozenset(IRI_RULE_NAMES)
 
 
 def diagnoser(name: str) -> Diagnoser:

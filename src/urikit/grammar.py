@@ -1,18 +1,18 @@
 """RFC 3986 Appendix A, rule by rule, in the RFC's order, then RFC 3987's IRI rules.
 
-Each rule is written once, under its RFC name, with its ABNF line beside it. Rules refer
-to each other by name (:class:`~urikit._abnf.Ref`) and are rendered inline, so the regex
-for ``URI`` is the RFC's ``URI`` spelled out. Repetitions are marked possessive only
+Each rule is written once, under its RFC name (the one list of names is
+:data:`RuleName`, in :mod:`urikit._names`), with its ABNF line beside it. Rules refer to
+each other by name (:func:`ref`) and are rendered inline, so the regex for ``URI`` is the
+RFC's ``URI`` spelled out. Repetitions are marked possessive only
 where what follows can never be what they repeat (see docs/design.md, "Linear time").
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
-from typing import Literal, TypeAlias, TypeGuard, get_args
+from typing import TypeGuard
 
 from urikit._abnf import (
     Alt,
@@ -28,7 +28,17 @@ from urikit._abnf import (
     opt,
     rep,
 )
-from urikit.grammar_iri import IRI_RULES, IRIRuleName
+from urikit._names import (
+    IRI_RULE_NAMES,
+    RULE_NAMES,
+    URI_RULE_NAMES,
+    IRIRuleName,
+    Rule,
+    RuleName,
+    URIRuleName,
+    ref,
+)
+from urikit.grammar_iri import IRI_RULES
 
 __all__ = [
     "IRI_RULE_NAMES",
@@ -49,69 +59,19 @@ __all__ = [
     "scheme_chars",
 ]
 
-URIRuleName: TypeAlias = Literal[
-    "URI",
-    "hier-part",
-    "URI-reference",
-    "absolute-URI",
-    "relative-ref",
-    "relative-part",
-    "scheme",
-    "authority",
-    "userinfo",
-    "host",
-    "port",
-    "IP-literal",
-    "IPvFuture",
-    "IPv6address",
-    "h16",
-    "ls32",
-    "IPv4address",
-    "dec-octet",
-    "reg-name",
-    "path",
-    "path-abempty",
-    "path-absolute",
-    "path-noscheme",
-    "path-rootless",
-    "path-empty",
-    "segment",
-    "segment-nz",
-    "segment-nz-nc",
-    "pchar",
-    "query",
-    "fragment",
-    "pct-encoded",
-    "unreserved",
-    "reserved",
-    "gen-delims",
-    "sub-delims",
-    "ALPHA",
-    "DIGIT",
-    "HEXDIG",
-]
-# Every rule: RFC 3986's, then those of RFC 3987 2.2 (urikit.grammar_iri).
-RuleName: TypeAlias = Literal[URIRuleName, IRIRuleName]
 
-RULE_NAMES: tuple[RuleName, ...] = get_args(RuleName)
-URI_RULE_NAMES: tuple[URIRuleName, ...] = get_args(URIRuleName)
-IRI_RULE_NAMES: tuple[IRIRuleName, ...] = get_args(IRIRuleName)
+def _then_query(*, fragment: bool) -> Node:
+    """``[ "?" query ]``, then ``[ "#" fragment ]`` if ``fragment``: the tail of URI,
+    absolute-URI and relative-ref. Possessive: "?" and "#" end what comes before."""
+    tail = opt(lit("?") + ref("query"), possessive=True)
+    return tail + opt(lit("#") + ref("fragment"), possessive=True) if fragment else tail
 
 
-@dataclass(frozen=True, slots=True)
-class Rule:
-    """One named ABNF rule: its RFC name, ABNF text, RFC section and node."""
-
-    name: RuleName
-    abnf: str
-    section: str
-    node: Node
-
-
-def ref(name: RuleName) -> Ref:
-    """A reference to rule ``name``, rendered inline; the type checker holds ``name`` to
-    :data:`RuleName`, so every reference names a rule of the list above."""
-    return Ref(name)
+def _hierarchical(third: RuleName) -> Node:
+    """``"//" authority path-abempty / path-absolute / <third> / path-empty``: hier-part
+    (``path-rootless``) and relative-part (``path-noscheme``) differ only there."""
+    authority = lit("//") + ref("authority") + ref("path-abempty")
+    return authority | ref("path-absolute") | ref(third) | ref("path-empty")
 
 
 def _h16_colon(n: int) -> Node:
@@ -129,20 +89,13 @@ _RULES: tuple[Rule, ...] = (
         "URI",
         'URI = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
         "3",
-        ref("scheme")
-        + lit(":")
-        + ref("hier-part")
-        + opt(lit("?") + ref("query"), possessive=True)
-        + opt(lit("#") + ref("fragment"), possessive=True),
+        ref("scheme") + lit(":") + ref("hier-part") + _then_query(fragment=True),
     ),
     Rule(
         "hier-part",
         'hier-part = "//" authority path-abempty / path-absolute / path-rootless / path-empty',
         "3",
-        (lit("//") + ref("authority") + ref("path-abempty"))
-        | ref("path-absolute")
-        | ref("path-rootless")
-        | ref("path-empty"),
+        _hierarchical("path-rootless"),
     ),
     Rule(
         "URI-reference",
@@ -154,24 +107,19 @@ _RULES: tuple[Rule, ...] = (
         "absolute-URI",
         'absolute-URI = scheme ":" hier-part [ "?" query ]',
         "4.3",
-        ref("scheme") + lit(":") + ref("hier-part") + opt(lit("?") + ref("query"), possessive=True),
+        ref("scheme") + lit(":") + ref("hier-part") + _then_query(fragment=False),
     ),
     Rule(
         "relative-ref",
         'relative-ref = relative-part [ "?" query ] [ "#" fragment ]',
         "4.2",
-        ref("relative-part")
-        + opt(lit("?") + ref("query"), possessive=True)
-        + opt(lit("#") + ref("fragment"), possessive=True),
+        ref("relative-part") + _then_query(fragment=True),
     ),
     Rule(
         "relative-part",
         'relative-part = "//" authority path-abempty / path-absolute / path-noscheme / path-empty',
         "4.2",
-        (lit("//") + ref("authority") + ref("path-abempty"))
-        | ref("path-absolute")
-        | ref("path-noscheme")
-        | ref("path-empty"),
+        _hierarchical("path-noscheme"),
     ),
     Rule(
         "scheme",
@@ -381,9 +329,7 @@ _RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES: Mapping[RuleName, Rule] = MappingProxyType(
-    {r.name: r for r in (*_RULES, *(Rule(*row) for row in IRI_RULES))}
-)
+RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in (*_RULES, *IRI_RULES)})
 
 
 def rule(name: str) -> Rule:

@@ -14,42 +14,10 @@ IRI rule refuses them (the ``abnf`` text says so).
 
 from __future__ import annotations
 
-from typing import Literal, TypeAlias
+from urikit._abnf import Chars, Node, chars, code_range, lit, opt, rep
+from urikit._names import Rule, ref
 
-from urikit._abnf import Chars, Node, Ref, chars, code_range, lit, opt, rep
-
-__all__ = ["BIDI_FORMATTING", "IPRIVATE", "IRI_RULES", "UCSCHAR_RFC", "IRIRuleName"]
-
-IRIRuleName: TypeAlias = Literal[
-    "IRI",
-    "ihier-part",
-    "IRI-reference",
-    "absolute-IRI",
-    "irelative-ref",
-    "irelative-part",
-    "iauthority",
-    "iuserinfo",
-    "ihost",
-    "ireg-name",
-    "ipath",
-    "ipath-abempty",
-    "ipath-absolute",
-    "ipath-noscheme",
-    "ipath-rootless",
-    "ipath-empty",
-    "isegment",
-    "isegment-nz",
-    "isegment-nz-nc",
-    "ipchar",
-    "iquery",
-    "ifragment",
-    "iunreserved",
-    "ucschar",
-    "iprivate",
-]
-
-# (name, ABNF text, section, node): grammar.py makes them Rules.
-IRIRuleRow: TypeAlias = tuple[IRIRuleName, str, str, Node]
+__all__ = ["BIDI_FORMATTING", "IPRIVATE", "IRI_RULES", "UCSCHAR_RFC"]
 
 
 def _planes(first: int, last: int) -> Chars:
@@ -79,173 +47,170 @@ IPRIVATE: Chars = (
 )
 
 
-# References to the rules by name, each exactly one RFC rule.
-IRI: Ref = Ref("IRI")
-ihier_part: Ref = Ref("ihier-part")
-irelative_ref: Ref = Ref("irelative-ref")
-irelative_part: Ref = Ref("irelative-part")
-iauthority: Ref = Ref("iauthority")
-iuserinfo: Ref = Ref("iuserinfo")
-ihost: Ref = Ref("ihost")
-ireg_name: Ref = Ref("ireg-name")
-ipath_abempty: Ref = Ref("ipath-abempty")
-ipath_absolute: Ref = Ref("ipath-absolute")
-ipath_noscheme: Ref = Ref("ipath-noscheme")
-ipath_rootless: Ref = Ref("ipath-rootless")
-ipath_empty: Ref = Ref("ipath-empty")
-isegment: Ref = Ref("isegment")
-isegment_nz: Ref = Ref("isegment-nz")
-isegment_nz_nc: Ref = Ref("isegment-nz-nc")
-ipchar: Ref = Ref("ipchar")
-iquery: Ref = Ref("iquery")
-ifragment: Ref = Ref("ifragment")
-iunreserved: Ref = Ref("iunreserved")
-ucschar: Ref = Ref("ucschar")
-iprivate: Ref = Ref("iprivate")
-# The RFC 3986 rules RFC 3987 reuses.
-scheme: Ref = Ref("scheme")
-port: Ref = Ref("port")
-IP_literal: Ref = Ref("IP-literal")
-IPv4address: Ref = Ref("IPv4address")
-pct_encoded: Ref = Ref("pct-encoded")
-sub_delims: Ref = Ref("sub-delims")
-ALPHA: Ref = Ref("ALPHA")
-DIGIT: Ref = Ref("DIGIT")
-
-
 def _after(node: Node) -> Node:
     """``*( "/" isegment )``, the tail every path form shares."""
-    return node + rep(lit("/") + isegment, possessive=True)
+    return node + rep(lit("/") + ref("isegment"), possessive=True)
 
 
-IRI_RULES: tuple[IRIRuleRow, ...] = (
-    (
+IRI_RULES: tuple[Rule, ...] = (
+    Rule(
         "IRI",
         'IRI = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]',
         "RFC 3987 2.2",
-        scheme
+        ref("scheme")
         + lit(":")
-        + ihier_part
-        + opt(lit("?") + iquery, possessive=True)
-        + opt(lit("#") + ifragment, possessive=True),
+        + ref("ihier-part")
+        + opt(lit("?") + ref("iquery"), possessive=True)
+        + opt(lit("#") + ref("ifragment"), possessive=True),
     ),
-    (
+    Rule(
         "ihier-part",
         'ihier-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-rootless'
         " / ipath-empty",
         "RFC 3987 2.2",
-        (lit("//") + iauthority + ipath_abempty) | ipath_absolute | ipath_rootless | ipath_empty,
+        (lit("//") + ref("iauthority") + ref("ipath-abempty"))
+        | ref("ipath-absolute")
+        | ref("ipath-rootless")
+        | ref("ipath-empty"),
     ),
-    ("IRI-reference", "IRI-reference = IRI / irelative-ref", "RFC 3987 2.2", IRI | irelative_ref),
-    (
+    Rule(
+        "IRI-reference",
+        "IRI-reference = IRI / irelative-ref",
+        "RFC 3987 2.2",
+        ref("IRI") | ref("irelative-ref"),
+    ),
+    Rule(
         "absolute-IRI",
         'absolute-IRI = scheme ":" ihier-part [ "?" iquery ]',
         "RFC 3987 2.2",
-        scheme + lit(":") + ihier_part + opt(lit("?") + iquery, possessive=True),
+        ref("scheme")
+        + lit(":")
+        + ref("ihier-part")
+        + opt(lit("?") + ref("iquery"), possessive=True),
     ),
-    (
+    Rule(
         "irelative-ref",
         'irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]',
         "RFC 3987 2.2",
-        irelative_part
-        + opt(lit("?") + iquery, possessive=True)
-        + opt(lit("#") + ifragment, possessive=True),
+        ref("irelative-part")
+        + opt(lit("?") + ref("iquery"), possessive=True)
+        + opt(lit("#") + ref("ifragment"), possessive=True),
     ),
-    (
+    Rule(
         "irelative-part",
         'irelative-part = "//" iauthority ipath-abempty / ipath-absolute / ipath-noscheme'
         " / ipath-empty",
         "RFC 3987 2.2",
-        (lit("//") + iauthority + ipath_abempty) | ipath_absolute | ipath_noscheme | ipath_empty,
+        (lit("//") + ref("iauthority") + ref("ipath-abempty"))
+        | ref("ipath-absolute")
+        | ref("ipath-noscheme")
+        | ref("ipath-empty"),
     ),
-    (
+    Rule(
         "iauthority",
         'iauthority = [ iuserinfo "@" ] ihost [ ":" port ]',
         "RFC 3987 2.2",
-        opt(iuserinfo + lit("@")) + ihost + opt(lit(":") + port, possessive=True),
+        opt(ref("iuserinfo") + lit("@"))
+        + ref("ihost")
+        + opt(lit(":") + ref("port"), possessive=True),
     ),
-    (
+    Rule(
         "iuserinfo",
         'iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" )',
         "RFC 3987 2.2",
-        rep(iunreserved | pct_encoded | sub_delims | lit(":"), possessive=True),
+        rep(
+            ref("iunreserved") | ref("pct-encoded") | ref("sub-delims") | lit(":"), possessive=True
+        ),
     ),
-    (
+    Rule(
         "ihost",
         "ihost = IP-literal / IPv4address / ireg-name",
         "RFC 3987 2.2",
-        IP_literal | IPv4address | ireg_name,
+        ref("IP-literal") | ref("IPv4address") | ref("ireg-name"),
     ),
-    (
+    Rule(
         "ireg-name",
         "ireg-name = *( iunreserved / pct-encoded / sub-delims )",
         "RFC 3987 2.2",
-        rep(iunreserved | pct_encoded | sub_delims, possessive=True),
+        rep(ref("iunreserved") | ref("pct-encoded") | ref("sub-delims"), possessive=True),
     ),
-    (
+    Rule(
         "ipath",
         "ipath = ipath-abempty / ipath-absolute / ipath-noscheme / ipath-rootless / ipath-empty",
         "RFC 3987 2.2",
-        ipath_abempty | ipath_absolute | ipath_noscheme | ipath_rootless | ipath_empty,
+        ref("ipath-abempty")
+        | ref("ipath-absolute")
+        | ref("ipath-noscheme")
+        | ref("ipath-rootless")
+        | ref("ipath-empty"),
     ),
-    (
+    Rule(
         "ipath-abempty",
         'ipath-abempty = *( "/" isegment )',
         "RFC 3987 2.2",
-        rep(lit("/") + isegment, possessive=True),
+        rep(lit("/") + ref("isegment"), possessive=True),
     ),
-    (
+    Rule(
         "ipath-absolute",
         'ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ]',
         "RFC 3987 2.2",
-        lit("/") + opt(_after(isegment_nz)),
+        lit("/") + opt(_after(ref("isegment-nz"))),
     ),
-    (
+    Rule(
         "ipath-noscheme",
         'ipath-noscheme = isegment-nz-nc *( "/" isegment )',
         "RFC 3987 2.2",
-        _after(isegment_nz_nc),
+        _after(ref("isegment-nz-nc")),
     ),
-    (
+    Rule(
         "ipath-rootless",
         'ipath-rootless = isegment-nz *( "/" isegment )',
         "RFC 3987 2.2",
-        _after(isegment_nz),
+        _after(ref("isegment-nz")),
     ),
-    ("ipath-empty", "ipath-empty = 0<ipchar>", "RFC 3987 2.2", rep(ipchar, 0, 0)),
-    ("isegment", "isegment = *ipchar", "RFC 3987 2.2", rep(ipchar, possessive=True)),
-    ("isegment-nz", "isegment-nz = 1*ipchar", "RFC 3987 2.2", rep(ipchar, 1, possessive=True)),
-    (
+    Rule("ipath-empty", "ipath-empty = 0<ipchar>", "RFC 3987 2.2", rep(ref("ipchar"), 0, 0)),
+    Rule("isegment", "isegment = *ipchar", "RFC 3987 2.2", rep(ref("ipchar"), possessive=True)),
+    Rule(
+        "isegment-nz",
+        "isegment-nz = 1*ipchar",
+        "RFC 3987 2.2",
+        rep(ref("ipchar"), 1, possessive=True),
+    ),
+    Rule(
         "isegment-nz-nc",
         'isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims / "@" )',
         "RFC 3987 2.2",
-        rep(iunreserved | pct_encoded | sub_delims | lit("@"), 1, possessive=True),
+        rep(
+            ref("iunreserved") | ref("pct-encoded") | ref("sub-delims") | lit("@"),
+            1,
+            possessive=True,
+        ),
     ),
-    (
+    Rule(
         "ipchar",
         'ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"',
         "RFC 3987 2.2",
-        iunreserved | pct_encoded | sub_delims | lit(":") | lit("@"),
+        ref("iunreserved") | ref("pct-encoded") | ref("sub-delims") | lit(":") | lit("@"),
     ),
-    (
+    Rule(
         "iquery",
         'iquery = *( ipchar / iprivate / "/" / "?" )',
         "RFC 3987 2.2",
-        rep(ipchar | iprivate | lit("/") | lit("?"), possessive=True),
+        rep(ref("ipchar") | ref("iprivate") | lit("/") | lit("?"), possessive=True),
     ),
-    (
+    Rule(
         "ifragment",
         'ifragment = *( ipchar / "/" / "?" )',
         "RFC 3987 2.2",
-        rep(ipchar | lit("/") | lit("?"), possessive=True),
+        rep(ref("ipchar") | lit("/") | lit("?"), possessive=True),
     ),
-    (
+    Rule(
         "iunreserved",
         'iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar',
         "RFC 3987 2.2",
-        ALPHA | DIGIT | chars("-._~") | ucschar,
+        ref("ALPHA") | ref("DIGIT") | chars("-._~") | ref("ucschar"),
     ),
-    (
+    Rule(
         "ucschar",
         "ucschar = %xA0-D7FF / %xF900-FDCF / %xFDF0-FFEF / %x10000-1FFFD / %x20000-2FFFD"
         " / %x30000-3FFFD / %x40000-4FFFD / %x50000-5FFFD / %x60000-6FFFD / %x70000-7FFFD"
@@ -255,7 +220,7 @@ IRI_RULES: tuple[IRIRuleRow, ...] = (
         "RFC 3987 2.2, 4.1",
         UCSCHAR_RFC - BIDI_FORMATTING,
     ),
-    (
+    Rule(
         "iprivate",
         "iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD",
         "RFC 3987 2.2",
