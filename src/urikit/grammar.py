@@ -32,10 +32,8 @@ from urikit._names import (
     IRI_RULE_NAMES,
     RULE_NAMES,
     URI_RULE_NAMES,
-    IRIRuleName,
     Rule,
     RuleName,
-    URIRuleName,
     ref,
 )
 from urikit.grammar_iri import IRI_RULES
@@ -45,10 +43,8 @@ __all__ = [
     "RULES",
     "RULE_NAMES",
     "URI_RULE_NAMES",
-    "IRIRuleName",
     "Rule",
     "RuleName",
-    "URIRuleName",
     "admits_percent",
     "char_class",
     "chars_of",
