@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["REDACTED", "password_span", "redact"]
+__all__ = ["REDACTED", "password_span", "redact", "redact_at", "redact_userinfo"]
 
 #: What stands in for a password (the text after the first ``":"`` of the userinfo).
 REDACTED: Final = "***"
@@ -42,5 +42,24 @@ def password_span(text: str) -> tuple[int, int] | None:
 
 def redact(text: str) -> str:
     """``text`` with its password, if any, written :data:`REDACTED`."""
+    return redact_at(text, 0)[0]
+
+
+def redact_at(text: str, position: int) -> tuple[str, int]:
+    """``text`` redacted, and ``position`` moved to the same character in it (to the
+    start of :data:`REDACTED` if it fell inside the password)."""
     span = password_span(text)
-    return text if span is None else text[: span[0]] + REDACTED + text[span[1] :]
+    if span is None:
+        return text, position
+    start, end = span
+    if position >= end:
+        position += len(REDACTED) - (end - start)
+    elif position > start:
+        position = start
+    return text[:start] + REDACTED + text[end:], position
+
+
+def redact_userinfo(userinfo: str) -> str:
+    """A userinfo with what follows its first ``":"`` written :data:`REDACTED`."""
+    user, colon, _ = userinfo.partition(":")
+    return user + colon + REDACTED if colon else userinfo

@@ -17,13 +17,26 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
-from typing import Final, Generic, Literal, NoReturn, TypeAlias, final, overload
+from typing import (
+    Final,
+    Generic,
+    Literal,
+    NamedTuple,
+    NoReturn,
+    Self,
+    TypeAlias,
+    TypedDict,
+    Unpack,
+    final,
+    overload,
+)
 
 from typing_extensions import TypeVar
 
 from urikit._compiled import compiled
 from urikit._idna import host_to_ascii
 from urikit._parsing import Fields, fields_of
+from urikit._redact import redact_userinfo
 from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
 from urikit.errors import URIBuildError, expected_str
 from urikit.model import URI, RelativeReference, URIReference, combine
@@ -57,12 +70,37 @@ H = TypeVar("H", default=NoHost)
 S2 = TypeVar("S2")  # a setter's result type, where it changes a marker
 H2 = TypeVar("H2")
 
-# The builder's state: the seven components, encoded (None = undefined), and whether
-# the path came from encoded_path() (then it is never touched, only checked).
-_State: TypeAlias = tuple[
-    str | None, str | None, str | None, str | None, str, str | None, str | None, bool
-]
-_EMPTY: Final[_State] = (None, None, None, None, "", None, None, True)
+
+class _State(NamedTuple):
+    """The builder's state: the seven components, encoded (None = undefined), and
+    whether the path is raw (made unambiguous at build; not from ``encoded_path()``)."""
+
+    scheme: str | None = None
+    userinfo: str | None = None
+    host: str | None = None
+    port: str | None = None
+    path: str = ""
+    query: str | None = None
+    fragment: str | None = None
+    raw_path: bool = True
+
+
+_EMPTY: Final = _State()
+
+
+class _Changes(TypedDict, total=False):
+    """Fields of :class:`_State` to change, by name."""
+
+    scheme: str | None
+    userinfo: str | None
+    host: str | None
+    port: str | None
+    path: str
+    query: str | None
+    fragment: str | None
+    raw_path: bool
+
+
 QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | None]]
 """Query parameters as raw text: a mapping, or ``(key, value)`` pairs in order; a value
 ``None`` writes the key alone (``?flag``)."""
@@ -105,9 +143,12 @@ class Builder(Generic[S, H]):
         raise AttributeError(f"a Builder is immutable: {name!r} cannot be deleted")
 
     def __repr__(self) -> str:
-        names = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+        """The components set so far, encoded; a password written ``***`` (RFC 7.5)."""
         state = self._state
-        parts = [f"{n}={v!r}" for n, v in zip(names, state, strict=False) if v is not None]
+        if state.userinfo is not None:
+            state = state._replace(userinfo=redact_userinfo(state.userinfo))
+        shown = [(n, v) for n, v in state._asdict().items() if n != "raw_path" and v is not None]
+        parts = [f"{n}={v!r}" for n, v in shown]
         return f"Builder({', '.join(parts)})"
 
     def __eq__(self, other: object) -> bool:
@@ -115,6 +156,17 @@ class Builder(Generic[S, H]):
 
     def __hash__(self) -> int:
         return hash(self._state)
+
+    # -- a value like any other: copies are itself, a pickle is checked when loaded ------
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
+    def __reduce__(self) -> tuple[Callable[..., Builder[S, H]], tuple[str | bool | None, ...]]:
+        return (_restore, tuple(self._state))
 
     # -- starting from a reference ------------------------------------------------------
 
@@ -165,14 +217,14 @@ class Builder(Generic[S, H]):
         new: Builder[HasScheme, HasHost] = _blank(Builder)
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         scheme = None if scheme is None else scheme.lower()
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, False))
+        _put(new, _State(scheme, userinfo, host, port, path, query, fragment, raw_path=False))
         return new
 
     # -- scheme (RFC 3.1) ---------------------------------------------------------------
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
-        return self._with(0, _scheme(scheme))
+        return self._with(scheme=_scheme(scheme))
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
 
@@ -190,11 +242,11 @@ class Builder(Generic[S, H]):
         ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
         InvalidURIError (rule ``ireg-name``).
         """
-        return self._with(2, _encode_host(host, idna=idna))
+        return self._with(host=_encode_host(host, idna=idna))
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
         """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
-        return self._with(2, checked(host, "host"))
+        return self._with(host=checked(host, "host"))
 
     def userinfo(
         self: Builder[S, HasHost], user: str | None, password: str | None = None
@@ -204,39 +256,31 @@ class Builder(Generic[S, H]):
         ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
         deprecates passwords in URIs: prefer leaving ``password`` out.
         """
-        return self._with_authority(1, _encode_userinfo(user, password))
+        return self._with_authority(userinfo=_encode_userinfo(user, password))
 
     def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
         """Set the userinfo from encoded text, checked against ``userinfo`` (RFC 3.2.1)."""
-        return self._with_authority(1, None if userinfo is None else checked(userinfo, "userinfo"))
+        encoded = None if userinfo is None else checked(userinfo, "userinfo")
+        return self._with_authority(userinfo=encoded)
 
     def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
         """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
-        return self._with_authority(3, _encode_port(port))
+        return self._with_authority(port=_encode_port(port))
 
-    def _with_authority(self, index: int, value: str | None) -> Builder[S, H]:
-        if value is not None and self._state[2] is None:
+    def _with_authority(self, **change: Unpack[_Changes]) -> Builder[S, H]:
+        if any(v is not None for v in change.values()) and self._state.host is None:
             raise URIBuildError(
                 "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
             )
-        return self._with(index, value)
+        return self._with(**change)
 
-    def _with(self, index: int, value: str | None) -> Builder[S2, H2]:
-        """A new builder with component ``index`` (0-6, in ``_State`` order) set to ``value``.
+    def _with(self, **changes: Unpack[_Changes]) -> Builder[S2, H2]:
+        """A new builder with the named fields of its state changed.
 
         The result's markers come from the caller's declared return type.
         """
-        state = [*self._state]
-        state[index] = value
         new: Builder[S2, H2] = _blank(Builder)
-        _put(new, tuple(state))  # type: ignore[arg-type]
-        return new
-
-    def _with_path(self, path: str, raw: bool) -> Builder[S, H]:
-        """A new builder with this encoded path; ``raw``: made unambiguous at build."""
-        s, u, h, p, _, q, f, _ = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (s, u, h, p, path, q, f, raw))
+        _put(new, self._state._replace(**changes))
         return new
 
     # -- path (RFC 3.3) -----------------------------------------------------------------
@@ -246,7 +290,7 @@ class Builder(Generic[S, H]):
 
         At :meth:`build` the path is made unambiguous (see :meth:`build`).
         """
-        return self._with_path(quote(path, "path"), True)
+        return self._with(path=quote(path, "path"), raw_path=True)
 
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
@@ -257,7 +301,7 @@ class Builder(Generic[S, H]):
         (RFC 5.2.4, 6.2.2). (Raw :meth:`path` text keeps its dot segments: there they
         are path syntax.)
         """
-        return self._with_path(_encode_segments(segments), True)
+        return self._with(path=_encode_segments(segments), raw_path=True)
 
     def encoded_path(self, path: str) -> Builder[S, H]:
         """Set the path from encoded text, checked against ``path`` and never changed.
@@ -265,13 +309,13 @@ class Builder(Generic[S, H]):
         If it cannot stand with the other components (a rootless path after an
         authority, say) :meth:`build` raises :class:`~urikit.URIBuildError`.
         """
-        return self._with_path(checked(path, "path"), False)
+        return self._with(path=checked(path, "path"), raw_path=False)
 
     # -- query (RFC 3.4) and fragment (RFC 3.5) -------------------------------------------
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        return self._with(5, _quoted(query, "query"))
+        return self._with(query=_quoted(query, "query"))
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -281,19 +325,19 @@ class Builder(Generic[S, H]):
         writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
         query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
-        return self._with(5, _encode_query_params(params))
+        return self._with(query=_encode_query_params(params))
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
         """Set the query from encoded text (without ``"?"``), checked against ``query``."""
-        return self._with(5, None if query is None else checked(query, "query"))
+        return self._with(query=None if query is None else checked(query, "query"))
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        return self._with(6, _quoted(fragment, "fragment"))
+        return self._with(fragment=_quoted(fragment, "fragment"))
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
-        return self._with(6, None if fragment is None else checked(fragment, "fragment"))
+        return self._with(fragment=None if fragment is None else checked(fragment, "fragment"))
 
     # -- building (RFC 5.3) -------------------------------------------------------------------
 
@@ -306,7 +350,7 @@ class Builder(Generic[S, H]):
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
         e.g. an ``encoded_path`` without ``"/"`` after an authority.
         """
-        if self._state[0] is None:
+        if self._state.scheme is None:
             raise URIBuildError(
                 "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
             )
@@ -316,7 +360,7 @@ class Builder(Generic[S, H]):
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in
         :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
         """
-        if self._state[0] is not None:
+        if self._state.scheme is not None:
             raise URIBuildError(
                 "a relative reference has no scheme (RFC 4.2); use build()",
                 code="scheme-forbidden",
@@ -420,10 +464,37 @@ def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) ->
 _put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
 
 
+def _restore(
+    scheme: str | None,
+    userinfo: str | None,
+    host: str | None,
+    port: str | None,
+    path: str,
+    query: str | None,
+    fragment: str | None,
+    raw_path: bool,
+) -> Builder[S, H]:
+    """A builder from a pickle, every component checked against its rule: a pickle is
+    data from outside, and a builder holds only valid components (RFC 3)."""
+    new: Builder[S, H] = _blank(Builder)
+    state = _State(
+        None if scheme is None else _scheme(scheme),
+        None if userinfo is None else checked(userinfo, "userinfo"),
+        None if host is None else checked(host, "host"),
+        None if port is None else checked(port, "port"),
+        checked(path, "path"),
+        None if query is None else checked(query, "query"),
+        None if fragment is None else checked(fragment, "fragment"),
+        raw_path is True,
+    )
+    _put(new, state)
+    return new
+
+
 def _fields(state: _State) -> Fields:
     """The seven components, a raw path made unambiguous (RFC 3.3, 4.2, 5.3)."""
-    scheme, userinfo, host, port, path, query, fragment, raw = state
-    if raw and path:
+    scheme, userinfo, host, port, path, query, fragment, raw_path = state
+    if raw_path and path:
         path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
     return (scheme, userinfo, host, port, path, query, fragment)
 
@@ -510,7 +581,7 @@ def compose(
         raise URIBuildError("give query or query_params, not both", code="query-conflict")
     if path and segments is not None:
         raise URIBuildError("give path or segments, not both", code="path-conflict")
-    state: _State = (
+    state = _State(
         None if scheme is None else _scheme(scheme),
         _encode_userinfo(user, password),
         None if host is None else _encode_host(host, idna=idna),

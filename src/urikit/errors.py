@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Literal, TypeAlias
+from typing import Literal, Self, TypeAlias
+
+from urikit._redact import redact_at
 
 __all__ = [
     "BuildErrorCode",
@@ -79,8 +81,29 @@ class InvalidURIError(URIError, ValueError):
         return f"{what} at position {self.position}{where}{hint} (rule {self.rule})"
 
     def __str__(self) -> str:
-        shown, caret = excerpt(self.text, self.position)
+        """The message, and the text around the position with a caret under it; a
+        password in the text is shown as ``***`` (RFC 7.5)."""
+        shown, caret = excerpt(*redact_at(self.text, self.position))
         return f"{self.message}\n  {shown}\n  {caret}"
+
+    def redacted(self) -> Self:
+        """This error with a password in its text written ``***`` (RFC 7.5), the
+        position moved with it: for errors that must not carry secrets anywhere."""
+        text, position = redact_at(self.text, self.position)
+        return type(self)(
+            text,
+            position=position,
+            rule=self.rule,
+            reason=self.reason,
+            component=self.component,
+        )
+
+    def __repr__(self) -> str:
+        text = redact_at(self.text, self.position)[0]
+        return (
+            f"{type(self).__name__}({text!r}, position={self.position!r}, rule={self.rule!r},"
+            f" reason={self.reason!r}, component={self.component!r})"
+        )
 
     def __reduce__(self) -> tuple[Callable[[], InvalidURIError], tuple[()]]:
         # Pickle would pass the fields by position; the constructor takes keywords.

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, TypeAlias
 
 from urikit._locate import missing_scheme
+from urikit._redact import redact
 from urikit.errors import InvalidURIError, URIError, expected_str
 from urikit.model import HostKind, URIReference, parse
 from urikit.normalization import normalize as _rfc_normalize
@@ -103,6 +104,10 @@ class PolicyError(URIError, ValueError):
 
     def __str__(self) -> str:
         return self.problems[0].message
+
+    def __repr__(self) -> str:
+        """The text with a password written ``***`` (RFC 7.5), and the problems."""
+        return f"{type(self).__name__}({redact(self.text)!r}, problems={self.problems!r})"
 
 
 _REQUIREMENTS = ("absolute", "relative", "any")

@@ -31,12 +31,12 @@ from functools import cache
 from typing import Final, Literal
 
 from urikit._percent import decode_to_bytes
+from urikit._redact import REDACTED
+from urikit.errors import InvalidURIError
 from urikit.model import HostKind, URIReference, as_reference
 
 __all__ = ["REDACTED", "Finding", "check", "redacted"]
 
-#: What :func:`redacted` writes in place of a password.
-REDACTED: Final = "***"
 
 _Component = Literal["userinfo", "host", "path"]
 
@@ -270,8 +270,14 @@ def check(ref: URIReference | str) -> tuple[Finding, ...]:
 
 def redacted(ref: URIReference | str) -> str:
     """The string form of ``ref`` with the password (after the first ``:`` of userinfo)
-    replaced by :data:`REDACTED` (``"***"``), for logs. No password: unchanged."""
-    r = as_reference(ref)
+    replaced by :data:`REDACTED` (``"***"``), for logs. No password: unchanged.
+
+    Invalid text raises :class:`~urikit.InvalidURIError` whose text is redacted too.
+    """
+    try:
+        r = as_reference(ref)
+    except InvalidURIError as error:
+        raise error.redacted() from None
     if r.password is None:
         return str(r)
     return str(r.with_userinfo(f"{r.user}:{REDACTED}"))

@@ -145,3 +145,103 @@ def test_class_patterns_match_by_name() -> None:
             assert (host, path) == ("example.com", "/a")
         case _:
             pytest.fail("the class pattern did not match")
+
+
+# -- secrets stay secret (issue 10 item 4; RFC 3.2.1 deprecates passwords, 7.5 logs) ------
+
+_SECRET = "s3cr%65t"  # percent-encoded, so a decoded spelling is tried too
+
+
+def _assert_hidden(shown: str) -> None:
+    assert _SECRET not in shown and "s3cret" not in shown
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"http://user:{_SECRET}@h/p",
+        f"//user:{_SECRET}@h",
+        f"HTTP://user:{_SECRET}@[::1]:80/?q#f",
+        f"http://:{_SECRET}@h",
+    ],
+)
+def test_repr_of_a_value_hides_the_password(text: str) -> None:
+    value = urikit.parse(text)
+    _assert_hidden(repr(value))
+    assert "***" in repr(value)
+    assert str(value) == text  # str() still round-trips exactly (RFC 5.3)
+    assert value.password == _SECRET
+
+
+def test_repr_of_a_value_without_password_is_its_text() -> None:
+    # "a:b@c" after a path "//" is not userinfo: nothing to hide, nothing changed.
+    for text in ("http://u@h/x:y@z", "a:b//c:d@e", "http://h/?u:p@x", "mailto:u:p@h"):
+        assert repr(urikit.parse(text)) == f"{type(urikit.parse(text)).__name__}({text!r})"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"http://user:{_SECRET}@exa mple.com/",  # invalid host after the password
+        f"http://user:{_SECRET} @h/",  # invalid character inside the userinfo
+        f"ht tp://user:{_SECRET}@h/",  # invalid scheme before it
+        f"http://user:{_SECRET}@h@g/",  # two "@": the last one ends what is hidden
+    ],
+)
+def test_errors_hide_the_password(text: str) -> None:
+    with pytest.raises(InvalidURIError) as info:
+        urikit.parse(text)
+    _assert_hidden(repr(info.value))
+    _assert_hidden(str(info.value))
+    with pytest.raises(InvalidURIError) as info:
+        urikit.security.redacted(text)
+    error = info.value
+    for shown in (repr(error), str(error), error.text, repr(error.args)):
+        _assert_hidden(shown)
+    assert error.__cause__ is None and error.__suppress_context__
+
+
+def test_redacted_error_points_at_the_same_character() -> None:
+    text = f"http://user:{_SECRET}@exa mple.com/"
+    with pytest.raises(InvalidURIError) as info:
+        urikit.security.redacted(text)
+    error = info.value
+    assert error.text[error.position] == " "
+    assert error.component == "host"
+
+
+def test_builder_and_policy_error_reprs_hide_the_password() -> None:
+    builder = urikit.Builder().scheme("https").host("h").userinfo("user", "s3cret")
+    _assert_hidden(repr(builder))
+    assert "user:***" in repr(builder)
+    with pytest.raises(urikit.PolicyError) as info:
+        urikit.Policy(allow_userinfo=False).check(f"http://user:{_SECRET}@h/")
+    _assert_hidden(repr(info.value))
+    _assert_hidden(str(info.value))
+
+
+# -- the Builder is a normal value (issue 10 item 6) ----------------------------------------
+
+
+_BUILDERS: list[urikit.Builder[Any, Any]] = [
+    urikit.Builder(),
+    urikit.Builder().scheme("https").host("h").port(8).userinfo("u", "p").path("a b").query("q"),
+    urikit.Builder().encoded_path("x:y").fragment("f"),
+]
+
+
+@pytest.mark.parametrize("builder", _BUILDERS, ids=repr)
+def test_builder_copy_deepcopy_pickle_round_trip(builder: urikit.Builder[Any, Any]) -> None:
+    assert copy.copy(builder) == builder
+    assert copy.deepcopy(builder) == builder
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        back = pickle.loads(pickle.dumps(builder, protocol))
+        assert back == builder and hash(back) == hash(builder)
+        assert repr(back) == repr(builder)
+
+
+def test_builder_unpickling_checks_each_component() -> None:
+    # A pickle is outside data: a forged host is refused as the setter would (RFC 3.2.2).
+    good = pickle.dumps(urikit.Builder().scheme("http").host("hostname"))
+    with pytest.raises(InvalidURIError):
+        pickle.loads(good.replace(b"hostname", b"host ame"))
