@@ -17,14 +17,24 @@ from urikit._compiled import source
 from urikit.encoding import encoder
 from urikit.grammar import chars_of
 
-__all__ = ["encode_reserved", "encode_unreserved", "literal_text", "triplet"]
+__all__ = [
+    "UNRESERVED",
+    "UNRESERVED_RESERVED",
+    "encode_reserved",
+    "encode_unreserved",
+    "literal_text",
+    "triplet",
+]
+
+#: ``U``: the characters written as they are by most operators.
+UNRESERVED: frozenset[str] = chars_of("unreserved")
+#: ``U+R``: those of ``+`` and ``#`` expansions (and ``pct-encoded`` triplets).
+UNRESERVED_RESERVED: frozenset[str] = UNRESERVED | chars_of("reserved")
 
 #: ``U``: every character but ``unreserved`` percent-encoded.
-encode_unreserved: Callable[[str], str] = encoder(chars_of("unreserved"), "template value")
+encode_unreserved: Callable[[str], str] = encoder(UNRESERVED, "template value")
 
-_encode_safe: Callable[[str], str] = encoder(
-    chars_of("unreserved") | chars_of("reserved"), "template value"
-)
+_encode_safe: Callable[[str], str] = encoder(UNRESERVED_RESERVED, "template value")
 
 
 @cache

@@ -13,10 +13,16 @@ from types import MappingProxyType
 from typing import TypeAlias
 
 from urikit.errors import TemplateExpansionError
-from urikit.template._encode import encode_reserved, encode_unreserved
+from urikit.template._encode import (
+    UNRESERVED,
+    UNRESERVED_RESERVED,
+    encode_reserved,
+    encode_unreserved,
+)
 from urikit.template._parse import Expression, Part, VarSpec
 
 __all__ = [
+    "CONTINUATION",
     "OPERATOR_TABLE",
     "Operator",
     "Pairs",
@@ -42,26 +48,41 @@ Values: TypeAlias = Mapping[str, TemplateValue]
 
 @dataclass(frozen=True, slots=True)
 class Operator:
-    """One column of RFC 6570 Appendix A."""
+    """One column of RFC 6570 Appendix A; ``allow`` is the characters written as they
+    are (``U`` or ``U+R``) and ``encode`` writes a value so."""
 
     first: str
     sep: str
     named: bool
     ifemp: str
+    allow: frozenset[str]
     encode: Callable[[str], str]
 
 
-U, UR = encode_unreserved, encode_reserved
+_U = (UNRESERVED, encode_unreserved)
+_UR = (UNRESERVED_RESERVED, encode_reserved)
 OPERATOR_TABLE: Mapping[str, Operator] = MappingProxyType(
     {
-        "": Operator("", ",", False, "", U),  # 3.2.2 simple string expansion
-        "+": Operator("", ",", False, "", UR),  # 3.2.3 reserved expansion
-        "#": Operator("#", ",", False, "", UR),  # 3.2.4 fragment expansion
-        ".": Operator(".", ".", False, "", U),  # 3.2.5 label expansion with dot-prefix
-        "/": Operator("/", "/", False, "", U),  # 3.2.6 path segment expansion
-        ";": Operator(";", ";", True, "", U),  # 3.2.7 path-style parameter expansion
-        "?": Operator("?", "&", True, "=", U),  # 3.2.8 form-style query expansion
-        "&": Operator("&", "&", True, "=", U),  # 3.2.9 form-style query continuation
+        "": Operator("", ",", False, "", *_U),  # 3.2.2 simple string expansion
+        "+": Operator("", ",", False, "", *_UR),  # 3.2.3 reserved expansion
+        "#": Operator("#", ",", False, "", *_UR),  # 3.2.4 fragment expansion
+        ".": Operator(".", ".", False, "", *_U),  # 3.2.5 label expansion with dot-prefix
+        "/": Operator("/", "/", False, "", *_U),  # 3.2.6 path segment expansion
+        ";": Operator(";", ";", True, "", *_U),  # 3.2.7 path-style parameter expansion
+        "?": Operator("?", "&", True, "=", *_U),  # 3.2.8 form-style query expansion
+        "&": Operator("&", "&", True, "=", *_U),  # 3.2.9 form-style query continuation
+    }
+)
+
+#: The operator that carries an expression on once a variable of it is known to be
+#: written: the one whose ``first`` is its ``sep`` (``{/a,b}`` is ``{/a}{/b}``, ``{?a,b}``
+#: with ``a`` given is ``?a=..{&b}``). "", "+" and "#" join with ",", which none starts with.
+CONTINUATION: Mapping[str, str] = MappingProxyType(
+    {
+        name: other
+        for name, row in OPERATOR_TABLE.items()
+        for other, next_row in OPERATOR_TABLE.items()
+        if next_row.first and next_row.first == row.sep
     }
 )
 

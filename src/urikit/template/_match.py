@@ -28,17 +28,13 @@ from dataclasses import dataclass
 from urikit._abnf import chars, render, rep
 from urikit.encoding import unquote
 from urikit.errors import InvalidURIError, URIError
-from urikit.grammar import chars_of, resolve
+from urikit.grammar import resolve
 from urikit.template._encode import encode_reserved
-from urikit.template._expand import OPERATOR_TABLE, TemplateValue, expand_parts
+from urikit.template._expand import CONTINUATION, OPERATOR_TABLE, TemplateValue, expand_parts
 from urikit.template._parse import Part
 
 __all__ = ["Matcher", "compile_matcher"]
 
-_UNRESERVED = chars_of("unreserved") | {"%"}
-_RESERVED = _UNRESERVED | chars_of("reserved")
-# The operators one expression can be read together with, right after it.
-_JOINS = {"/": "/", ".": ".", ";": ";", "?": "&", "&": "&"}
 
 Matcher = Callable[[str], dict[str, str] | None]
 
@@ -53,10 +49,10 @@ class _Group:
     @property
     def allowed(self) -> frozenset[str]:
         """Every character the group's expansion can hold."""
-        out = set(_RESERVED if self.operators[0] in ("+", "#") else _UNRESERVED)
+        out = {"%"}  # of the pct-encoded triplets
         for op in self.operators:
             row = OPERATOR_TABLE[op]
-            out |= {row.first, row.sep, "=" if row.named else ""}
+            out |= row.allow | {row.first, row.sep, "=" if row.named else ""}
         return frozenset(out - {""})
 
 
@@ -70,7 +66,7 @@ def _groups(parts: Sequence[Part]) -> list[str | _Group]:
             raise ValueError(f"match() reads templates of levels 1 to 3; {part} is level 4")
         names = tuple(s.name for s in part.varspecs)
         last = out[-1] if out else None
-        if isinstance(last, _Group) and _JOINS.get(last.operators[-1]) == part.operator:
+        if isinstance(last, _Group) and CONTINUATION.get(last.operators[-1]) == part.operator:
             out[-1] = _Group((*last.operators, part.operator), last.names + names)
         else:
             out.append(_Group((part.operator,), names))

@@ -9,6 +9,7 @@ from typing import Final
 from urikit.errors import InvalidURIError, TemplateExpansionError
 from urikit.model import URIReference, parse
 from urikit.template._expand import (
+    CONTINUATION,
     TemplateValue,
     Values,
     expand_expression,
@@ -20,11 +21,6 @@ from urikit.template._match import Matcher, compile_matcher
 from urikit.template._parse import Expression, Part, parse_template
 
 __all__ = ["URITemplate"]
-
-# For partial(): the operator that continues an expression once a variable before it is
-# known to be defined (its ``sep`` written as a ``first``). "", "+" and "#" join with
-# ",", which no operator starts with.
-_CONTINUATION: Final = MappingProxyType({"/": "/", ".": ".", ";": ";", "?": "&", "&": "&"})
 
 _NO_VALUES: Final[Values] = MappingProxyType({})
 
@@ -125,11 +121,11 @@ class URITemplate:
                 if s.name not in given or is_defined(s, given[s.name], operator, self._text)
             ]
             lead = next((k for k, s in enumerate(specs) if s.name not in given), len(specs))
-            if lead and (lead == len(specs) or operator in _CONTINUATION):
+            if lead and (lead == len(specs) or operator in CONTINUATION):
                 head = Expression(operator, tuple(specs[:lead]))
                 parts.append(expand_expression(head, given, self._text))
                 specs = specs[lead:]
-                operator = _CONTINUATION.get(operator, operator)
+                operator = CONTINUATION.get(operator, operator)
             if specs:
                 parts.append(Expression(operator, tuple(specs)))
                 bound.update((s.name, given[s.name]) for s in specs if s.name in given)
