@@ -119,7 +119,7 @@ TARGETS: tuple[Target, ...] = (
     ),
     Target("security.check", "urikit.security", "check", _plain, ("InvalidURIError",)),
     Target("Policy().check", "urikit", "Policy", lambda f, t: f().check(t), ("PolicyError",)),
-    Target("URITemplate", "urikit", "URITemplate", _plain, ("InvalidTemplateError",), True),
+    Target("URITemplate", "urikit", "URITemplate", _plain, ("InvalidTemplateError",)),
     Target(
         "URITemplate.expand",
         "urikit",

@@ -129,9 +129,13 @@ RULES: Mapping[TemplateRuleName, tuple[str, Node]] = MappingProxyType(
 )
 
 
+_NODES: Mapping[str, Node] = MappingProxyType({name: row[1] for name, row in RULES.items()})
+
+
 def _resolve(name: str) -> Node:
-    entry = RULES.get(name)  # type: ignore[call-overload]
-    return grammar.resolve(name) if entry is None else entry[1]
+    """A rule of RFC 6570 by name, else one of RFC 3986 it refers to."""
+    node = _NODES.get(name)
+    return grammar.resolve(name) if node is None else node
 
 
 def chars_of(name: TemplateRuleName) -> frozenset[str]:

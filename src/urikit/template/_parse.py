@@ -65,7 +65,9 @@ def parse_template(text: str) -> tuple[Part, ...]:
     start = 0  # where the current literal began
     end = len(text)
     while position < end:
-        position = run(text, position).end()  # type: ignore[union-attr]  # matches ""
+        found = run(text, position)
+        if found is not None:  # always: the run may be empty
+            position = found.end()
         if position == end:
             break
         char = text[position]
