@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache
+from itertools import count
 from typing import Required, TypedDict
 
 from hypothesis import strategies as st
@@ -103,7 +104,7 @@ def reached() -> Generator[set[Alternative], None, None]:
 def alternatives(name: str) -> frozenset[Alternative]:
     """Every :class:`Alternative` in the definition of rule ``name`` (not the rules it names)."""
     found: list[Alternative] = []
-    counter = iter(range(10**6))
+    counter = count()
 
     def walk(node: Node) -> None:
         match node:
@@ -147,9 +148,12 @@ def uri_references(*, max_repeat: int = DEFAULT_MAX_REPEAT) -> st.SearchStrategy
     return from_rule("URI-reference", max_repeat=max_repeat)
 
 
+_deriving: set[str] = set()  # the rules whose strategies are being derived right now
+
+
 @cache
 def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
-    counter = iter(range(10**6))  # numbers the alternations as alternatives() does
+    counter = count()  # numbers the alternations as alternatives() does
 
     def derive(node: Node) -> st.SearchStrategy[str]:
         match node:
@@ -184,9 +188,6 @@ def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
         return derive(rule(name).node)
     finally:
         _deriving.discard(name)
-
-
-_deriving: set[str] = set()  # the rules whose strategies are being derived right now
 
 
 def _shortest(node: Node) -> int:
