@@ -214,7 +214,18 @@ def test_partial_refuses_rebinding() -> None:
     partial = URITemplate("{?a,b}").partial(b="2")
     with pytest.raises(ValueError, match="'b' is already bound"):
         partial.expand(b="3")
-    assert "bound={'b': '2'}" in repr(partial)
+    assert repr(partial) == "URITemplate('{?a,b}', bound=['b'])"
+
+
+def test_passwords_never_show() -> None:
+    """RFC 3.2.1, 7.5: a password bound by partial() or given to expand() stays out of
+    reprs and error messages."""
+    template = URITemplate("https://{user}:{pw}@h:{port}/").partial(user="u", pw="s3cret")
+    assert "s3cret" not in repr(template)
+    with pytest.raises(TemplateExpansionError) as info:
+        URITemplate("https://{user}:{pw}@h:{port}/").expand(user="u", pw="s3cret", port="x")
+    assert "s3cret" not in str(info.value)
+    assert info.value.variable == "port"
 
 
 def test_equality() -> None:

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
+from urikit._redact import redact
 from urikit.errors import InvalidURIError, TemplateExpansionError
 from urikit.model import URIReference, parse
 from urikit.template._expand import (
@@ -166,7 +167,8 @@ class URITemplate:
             f"the value of {variable!r}" if variable is not None else "the template's own text"
         )
         return TemplateExpansionError(
-            f"{culprit} makes the expansion {text!r} of {self._text!r} invalid: {error.message}",
+            f"{culprit} makes the expansion {redact(text)!r} of {redact(self._text)!r}"
+            f" invalid: {error.message}",
             code="template-invalid-result",
             template=self._text,
             variable=variable,
@@ -176,8 +178,9 @@ class URITemplate:
         return self._text
 
     def __repr__(self) -> str:
-        bound = f", bound={dict(self._bound)!r}" if self._bound else ""
-        return f"URITemplate({self._text!r}{bound})"
+        # A password (bound by partial) never shows (RFC 3.2.1, 7.5): nor do bound values.
+        bound = f", bound={sorted(self._bound)!r}" if self._bound else ""
+        return f"URITemplate({redact(self._text)!r}{bound})"
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, URITemplate):
