@@ -4,6 +4,8 @@ Every value goes in raw and is percent-encoded for its own component exactly onc
 (RFC 3986 2.1, 2.4): a user name with "/" cannot add a path segment, a search with "&"
 or "#" cannot add a query parameter or cut the URL short, and already-encoded text is
 never encoded twice. Compare string formatting, which lets the input rewrite the URL.
+Links the API hands back are edited the same way: ``with_query_param`` changes one
+parameter and keeps the others as the server wrote them; ``/`` appends one segment of data.
 ``python examples/build_api_urls.py``.
 """
 
@@ -31,6 +33,17 @@ def naive_url(user: str, search: str, page: int) -> str:
     return f"https://api.example.com/users/{user}/repos?q={search}&page={page}"
 
 
+def next_page(link: URI) -> URI:
+    """The link to the page after ``link``: only ``page`` changes (RFC 3.4)."""
+    page = dict(link.decoded_query_pairs()).get("page") or "1"
+    return link.with_query_param("page", str(int(page) + 1))
+
+
+def repo_issues_url(repo: URI, label: str) -> URI:
+    """``{repo}/issues?label={label}``: the label is one value, whatever it holds."""
+    return (repo / "issues").with_query_param("label", label)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     cases = [
         ("alice", "uri parser", 1),
@@ -48,6 +61,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         assert url.decoded_query_pairs() == [("q", search), ("page", str(page))]
         ok = urikit.is_valid(naive_url(user, search, page), "URI")
         print(f"  naive is {'a valid' if ok else 'NOT a valid'} URI; the builder's always is")
+    # A link from the API, spelled its own way ("+" and %7E): only "page" changes.
+    link = URI.parse("https://api.example.com/search?q=rock+roll&sort=%7Estars&page=2")
+    print(f"next page: {next_page(link)}")
+    assert next_page(link).query == "q=rock+roll&sort=%7Estars&page=3"
+    repo = URI.parse("https://api.example.com/repos/alice/uri%20kit")
+    print(f"issues:    {repo_issues_url(repo, 'good first issue/help')}")
+    try:
+        repo / ".."  # a dot segment is navigation, never data
+    except urikit.URIBuildError as error:
+        print(f"refused:   {error}")
     # A port needs a host, a build needs a scheme: mistakes a type checker reports.
     print(Builder().scheme("http").host("127.0.0.1").port(8080).path("/health").build())
     print(Builder().path("docs/a b.html").fragment("see also").build_reference())

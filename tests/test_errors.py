@@ -22,7 +22,6 @@ from urikit import (
     compose,
     parse,
 )
-from urikit.editing import joinpath, with_segments
 from urikit.errors import BuildErrorCode
 from urikit.policy import ProblemCode
 
@@ -74,8 +73,8 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
     "path-conflict": [lambda: compose(path="a", segments=["b"])],
     "dot-segment": [
         lambda: Builder().segments(["a", ".."]),
-        lambda: joinpath(parse("http://h/a"), "."),
-        lambda: with_segments(parse("a"), ["..", "b"]),
+        lambda: parse("http://h/a").joinpath("."),
+        lambda: parse("a").with_segments(["..", "b"]),
     ],
     # RFC 6570: an expansion that is not a URI-reference; a prefix of a list (2.4.1).
     "template-invalid-result": [lambda: URITemplate("http://h:{port}/").expand(port="x")],

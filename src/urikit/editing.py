@@ -37,7 +37,7 @@ class _Editable(Protocol):
     """What the edits read and call: a URI or a RelativeReference (RFC 3, 4.2)."""
 
     @property
-    def scheme(self) -> str | None: ...
+    def kind(self) -> str: ...
     @property
     def host(self) -> str | None: ...
     @property
@@ -178,6 +178,4 @@ def _with_path(ref: R, segments: list[str]) -> R:
     has_host = ref.host is not None
     if segments and not path and not has_host:
         path = "./"  # one empty segment: "" would be no segment at all
-    return ref.with_path(
-        unambiguous_path(path, has_scheme=ref.scheme is not None, has_host=has_host)
-    )
+    return ref.with_path(unambiguous_path(path, has_scheme=ref.kind == "uri", has_host=has_host))

@@ -21,9 +21,20 @@ from __future__ import annotations
 
 import ipaddress
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from enum import StrEnum
-from typing import Annotated, ClassVar, Final, Literal, Self, TypeAlias, TypeVar, final, overload
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    ClassVar,
+    Final,
+    Literal,
+    Self,
+    TypeAlias,
+    TypeVar,
+    final,
+    overload,
+)
 
 from urikit import _parsing
 from urikit._compiled import compiled, locate
@@ -33,6 +44,9 @@ from urikit._redact import redact
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
 from urikit.grammar import RuleName
 from urikit.validation import checked
+
+if TYPE_CHECKING:  # the builder is a layer above the model: a type-only import
+    from urikit.builder import QueryParams
 
 __all__ = [
     "URI",
@@ -372,6 +386,65 @@ class _Reference(Components):
     def with_fragment(self, fragment: str | None) -> Self:
         """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
         return self._replace(fragment=_checked(fragment, "fragment"))
+
+    # -- everyday edits: raw data in, encoded once (urikit.editing; RFC 3.3, 3.4) --------
+
+    def with_query_param(
+        self, name: str, value: str | None, *, plus_as_space: bool = False
+    ) -> Self:
+        """A copy with the parameter ``name`` set to ``value`` (raw data; None: ``?name``),
+        in place of the first of that name, the others of that name dropped; appended if
+        there is none. Other parameters stay as written. ``plus_as_space``: read and
+        write ``+`` as a space, as forms do (RFC 3.4 gives ``+`` no meaning)."""
+        from urikit import editing
+
+        return editing.with_query_param(self, name, value, plus_as_space=plus_as_space)
+
+    def add_query_param(self, name: str, value: str | None, *, plus_as_space: bool = False) -> Self:
+        """A copy with the parameter ``name=value`` (raw data) appended after the others."""
+        from urikit import editing
+
+        return editing.add_query_param(self, name, value, plus_as_space=plus_as_space)
+
+    def without_query_param(self, name: str, *, plus_as_space: bool = False) -> Self:
+        """A copy without any parameter named ``name``; none left: no query."""
+        from urikit import editing
+
+        return editing.without_query_param(self, name, plus_as_space=plus_as_space)
+
+    def with_query_params(self, params: QueryParams, *, plus_as_space: bool = False) -> Self:
+        """A copy with each name of ``params`` set as :meth:`with_query_param` sets one
+        (repeated names: all their values, in order); other parameters stay as written."""
+        from urikit import editing
+
+        return editing.with_query_params(self, params, plus_as_space=plus_as_space)
+
+    def joinpath(self, *segments: str) -> Self:
+        """A copy with raw ``segments`` appended to the path, each encoded as one segment
+        (``"/"`` inside is ``%2F``); ``"."`` and ``".."`` raise URIBuildError (RFC 3.3)."""
+        from urikit import editing
+
+        return editing.joinpath(self, *segments)
+
+    def __truediv__(self, segment: str) -> Self:
+        """``ref / "a b"`` is ``ref.joinpath("a b")``: the right side is one segment of
+        data, not path syntax (``ref / "a/b"`` appends ``a%2Fb``)."""
+        if not isinstance(segment, str):
+            return NotImplemented
+        return self.joinpath(segment)
+
+    @property
+    def parent(self) -> Self:
+        """A copy without the last path segment (``/a/b`` -> ``/a``, ``/a`` -> ``/``)."""
+        from urikit import editing
+
+        return editing.parent(self)
+
+    def with_segments(self, segments: Iterable[str]) -> Self:
+        """A copy whose path is made of raw ``segments``, each encoded as data (RFC 3.3)."""
+        from urikit import editing
+
+        return editing.with_segments(self, segments)
 
     def _replace(self, **changes: str | None) -> Self:
         """A copy with the named components changed, checked to fit (see :func:`combine`)."""

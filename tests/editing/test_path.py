@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 from urikit import URI, Builder, RelativeReference, URIBuildError, parse
-from urikit.editing import joinpath, parent, with_segments
 
 
 @pytest.mark.parametrize(
@@ -33,12 +32,12 @@ from urikit.editing import joinpath, parent, with_segments
     ],
 )
 def test_joinpath(text: str, segments: tuple[str, ...], expected: str) -> None:
-    assert str(joinpath(parse(text), *segments)) == expected
+    assert str(parse(text).joinpath(*segments)) == expected
 
 
 def test_joinpath_encodes_data_once_per_segment() -> None:
     uri = URI.parse("http://h/files")
-    edited = joinpath(uri, "a/b", "100%", "é ?#", "%2F")
+    edited = uri.joinpath("a/b", "100%", "é ?#", "%2F")
     assert edited.path == "/files/a%2Fb/100%25/%C3%A9%20%3F%23/%252F"
     assert edited.decoded_segments[-4:] == ("a/b", "100%", "é ?#", "%2F")
 
@@ -47,8 +46,8 @@ def test_joinpath_encodes_data_once_per_segment() -> None:
 def test_dot_segments_are_refused_as_data(dot: str) -> None:
     uri = URI.parse("http://h/a")
     for edit in (
-        lambda: joinpath(uri, "b", dot),
-        lambda: with_segments(uri, ["b", dot]),
+        lambda: uri.joinpath("b", dot),
+        lambda: uri.with_segments(["b", dot]),
         lambda: Builder().segments([dot]),
     ):
         with pytest.raises(URIBuildError) as info:
@@ -59,7 +58,7 @@ def test_dot_segments_are_refused_as_data(dot: str) -> None:
 
 def test_dot_lookalikes_are_data() -> None:
     # "%2E" given as data is the three characters, written %252E; "..." is no dot segment
-    uri = joinpath(URI.parse("http://h"), "%2E", "...", ".a")
+    uri = URI.parse("http://h").joinpath("%2E", "...", ".a")
     assert uri.path == "/%252E/.../.a"
 
 
@@ -80,7 +79,7 @@ def test_dot_lookalikes_are_data() -> None:
     ],
 )
 def test_parent_drops_the_last_segment(text: str, expected: str) -> None:
-    assert str(parent(parse(text))) == expected
+    assert str(parse(text).parent) == expected
 
 
 @pytest.mark.parametrize(
@@ -97,15 +96,25 @@ def test_parent_drops_the_last_segment(text: str, expected: str) -> None:
     ],
 )
 def test_with_segments(text: str, segments: list[str], expected: str) -> None:
-    assert str(with_segments(parse(text), segments)) == expected
+    assert str(parse(text).with_segments(segments)) == expected
 
 
 def test_with_segments_refuses_one_string() -> None:
     with pytest.raises(TypeError):
-        with_segments(URI.parse("http://h"), "abc")
+        URI.parse("http://h").with_segments("abc")
 
 
 def test_edits_keep_the_class() -> None:
     ref = RelativeReference.parse("//h/a")
-    assert type(joinpath(ref, "b")) is RelativeReference
-    assert type(parent(URI.parse("s:a/b"))) is URI
+    assert type(ref.joinpath("b")) is RelativeReference
+    assert type(URI.parse("s:a/b").parent) is URI
+
+
+def test_slash_operator_is_joinpath_of_one_data_segment() -> None:
+    uri = URI.parse("https://h/api?v=1#top")
+    assert uri / "users" / "a/b c" == uri.joinpath("users", "a/b c")
+    assert str(uri / "users" / "a/b c") == "https://h/api/users/a%2Fb%20c?v=1#top"
+    with pytest.raises(TypeError):
+        uri / 1  # type: ignore[operator]
+    with pytest.raises(URIBuildError):
+        uri / ".."

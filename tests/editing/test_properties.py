@@ -14,15 +14,6 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, URIReference, parse, unquote, unquote_to_bytes
-from urikit.editing import (
-    add_query_param,
-    joinpath,
-    parent,
-    with_query_param,
-    with_query_params,
-    with_segments,
-    without_query_param,
-)
 
 from ..resolve.strategies import references, uris
 
@@ -106,7 +97,7 @@ def _values(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
 @given(_targets(), _data, _value, st.booleans())
 def test_with_query_param(ref: URIReference, name: str, value: str | None, plus: bool) -> None:
     assume(name or value is not None)  # ("", None) is refused, see test_query.py
-    edited = with_query_param(ref, name, value, plus_as_space=plus)
+    edited = ref.with_query_param(name, value, plus_as_space=plus)
     _valid_and_same_class(edited, ref)
     assert _components(edited)[:5] + _components(edited)[6:] == (
         _components(ref)[:5] + _components(ref)[6:]
@@ -114,14 +105,14 @@ def test_with_query_param(ref: URIReference, name: str, value: str | None, plus:
     assert _others(edited, name, plus) == _others(ref, name, plus)
     assert _values(edited, name, plus) == ["" if value is None else value]
     # setting it again changes nothing: the edit reads back what it wrote
-    assert with_query_param(edited, name, value, plus_as_space=plus) == edited
+    assert edited.with_query_param(name, value, plus_as_space=plus) == edited
 
 
 @FAST
 @given(_targets(), _data, _value, st.booleans())
 def test_add_query_param(ref: URIReference, name: str, value: str | None, plus: bool) -> None:
     assume(name or value is not None)
-    edited = add_query_param(ref, name, value, plus_as_space=plus)
+    edited = ref.add_query_param(name, value, plus_as_space=plus)
     _valid_and_same_class(edited, ref)
     before = _items(ref)
     assert _items(edited)[: len(before)] == before
@@ -133,7 +124,7 @@ def test_add_query_param(ref: URIReference, name: str, value: str | None, plus: 
 @FAST
 @given(_targets(), _data, st.booleans())
 def test_without_query_param(ref: URIReference, name: str, plus: bool) -> None:
-    edited = without_query_param(ref, name, plus_as_space=plus)
+    edited = ref.without_query_param(name, plus_as_space=plus)
     _valid_and_same_class(edited, ref)
     assert _values(edited, name, plus) == []
     assert _others(edited, name, plus) == _others(ref, name, plus)
@@ -155,7 +146,7 @@ def test_without_query_param(ref: URIReference, name: str, plus: bool) -> None:
 def test_with_query_params(
     ref: URIReference, pairs: list[tuple[str, str | None]], plus: bool
 ) -> None:
-    edited = with_query_params(ref, pairs, plus_as_space=plus)
+    edited = ref.with_query_params(pairs, plus_as_space=plus)
     _valid_and_same_class(edited, ref)
     names = {name for name, _ in pairs}
     for name in names:
@@ -185,14 +176,14 @@ def _data_view(ref: URIReference) -> list[str]:
 @FAST
 @given(references(), st.lists(_segment, min_size=1, max_size=4))
 def test_joinpath(ref: URIReference, data: list[str]) -> None:
-    edited = joinpath(ref, *data)
+    edited = ref.joinpath(*data)
     _valid_and_same_class(edited, ref)
     assert _components(edited)[:4] + _components(edited)[5:] == (
         _components(ref)[:4] + _components(ref)[5:]
     )
     assert _data_view(edited)[-len(data) :] == data
     if ref.path and not ref.path.endswith("/"):
-        assert parent(joinpath(ref, data[0])) == ref
+        assert ref.joinpath(data[0]).parent == ref
         assert edited.path.startswith(ref.path + "/")
 
 
@@ -211,7 +202,7 @@ def test_joinpath_keeps_what_earlier_segments_resolve_to(
     before = target.path.split("/")
     if before[-1] == "":
         before.pop()
-    after = urikit.resolve(base, joinpath(ref, *data))
+    after = urikit.resolve(base, ref.joinpath(*data))
     assert after.path.split("/")[: len(before)] == before
     if after.path.startswith("/"):  # a rootless target loses "./" itself (RFC 5.2.4)
         view = _data_view(target)
@@ -223,7 +214,7 @@ def test_joinpath_keeps_what_earlier_segments_resolve_to(
 @FAST
 @given(references(), st.lists(_segment, max_size=4))
 def test_with_segments(ref: URIReference, data: list[str]) -> None:
-    edited = with_segments(ref, data)
+    edited = ref.with_segments(data)
     _valid_and_same_class(edited, ref)
     assert _components(edited)[:4] + _components(edited)[5:] == (
         _components(ref)[:4] + _components(ref)[5:]
@@ -239,7 +230,7 @@ def test_with_segments(ref: URIReference, data: list[str]) -> None:
 @FAST
 @given(references())
 def test_parent(ref: URIReference) -> None:
-    edited = parent(ref)
+    edited = ref.parent
     _valid_and_same_class(edited, ref)
     assert _components(edited)[:4] + _components(edited)[5:] == (
         _components(ref)[:4] + _components(ref)[5:]

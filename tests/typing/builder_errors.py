@@ -31,3 +31,8 @@ wrong_result: RelativeReference = Builder().scheme("http").build()  # type: igno
 Builder().path(b"/p")  # type: ignore[arg-type]
 Builder().host(80)  # type: ignore[arg-type]
 Builder().scheme("http").host("h").port("80")  # type: ignore[arg-type]
+
+# The edits take raw text, and "/" takes one segment of text.
+URI.parse("http://h/") / 1  # type: ignore[operator]
+URI.parse("http://h/").with_query_param("page", 2)  # type: ignore[arg-type]
+URI.parse("http://h/").with_query_params("a=1")  # type: ignore[arg-type]
