@@ -30,6 +30,7 @@ REPEAT = 5
 LIMIT = 5000
 
 Parsed = tuple[URI, yarl.URL, Any]  # hyperlink ships no type information
+Contenders = dict[str, Callable[[Parsed], object]]
 
 
 def parsed(lines: list[str], limit: int = LIMIT) -> list[Parsed]:
@@ -50,24 +51,24 @@ def parsed(lines: list[str], limit: int = LIMIT) -> list[Parsed]:
     return out
 
 
-SETTERS: dict[str, Callable[[Parsed], object]] = {
+SETTERS: Contenders = {
     "urikit with_query_param": lambda p: p[0].with_query_param("page", "2"),
     "yarl update_query": lambda p: p[1].update_query(page="2"),
     "hyperlink set": lambda p: p[2].set("page", "2"),
 }
-REMOVERS: dict[str, Callable[[Parsed], object]] = {
+REMOVERS: Contenders = {
     "urikit without_query_param": lambda p: p[0].without_query_param("utm_source"),
     "yarl without_query_params": lambda p: p[1].without_query_params("utm_source"),
     "hyperlink remove": lambda p: p[2].remove("utm_source"),
 }
-JOINERS: dict[str, Callable[[Parsed], object]] = {
+JOINERS: Contenders = {
     "urikit joinpath": lambda p: p[0].joinpath("a b", "c/d"),
     "yarl joinpath": lambda p: p[1].joinpath("a b", "c/d"),
     "hyperlink child": lambda p: p[2].child("a b", "c/d"),
 }
 
 
-def _section(title: str, contenders: dict[str, Callable[[Parsed], object]], items: list[Parsed]) -> str:
+def _section(title: str, contenders: Contenders, items: list[Parsed]) -> str:
     timings = compare(contenders, items, repeat=REPEAT)
     rows = sorted(timings.items(), key=lambda row: row[1])
     return f"### {title}\n\n" + ratio_table(rows, reference=next(iter(contenders)))

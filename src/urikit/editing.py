@@ -58,7 +58,8 @@ def with_query_param(ref: R, name: str, value: str | None, *, plus_as_space: boo
     """``ref`` with the parameter ``name`` set to ``value``: it takes the place of the
     first parameter of that name, and the others of that name go; without one it is
     appended. ``None`` writes ``name`` alone (``?flag``)."""
-    return with_query_params(ref, [(name, value)], plus_as_space=plus_as_space)
+    item = quote_query_param(name, value, plus_as_space=plus_as_space)
+    return _updated(ref, {_data_key(name): [item]}, plus_as_space)
 
 
 def add_query_param(ref: R, name: str, value: str | None, *, plus_as_space: bool = False) -> R:
@@ -95,12 +96,6 @@ def _data_key(name: str) -> bytes:
     return decode_to_bytes(quote(name, "query-key"))
 
 
-def _name_key(item: str, plus_as_space: bool) -> bytes:
-    """The octets the name of the parameter ``item`` (encoded) stands for (RFC 2.1)."""
-    name = item.partition("=")[0]
-    return decode_to_bytes(name.replace("+", " ") if plus_as_space else name)
-
-
 def _updated(ref: R, updates: dict[bytes, list[str]], plus_as_space: bool) -> R:
     """``ref`` with the parameters whose name is a key of ``updates`` replaced by its
     items (in place of the first of them; appended if there was none); others kept."""
@@ -110,7 +105,11 @@ def _updated(ref: R, updates: dict[bytes, list[str]], plus_as_space: bool) -> R:
     pending = dict(updates)
     changed = False
     for item in items:
-        key = _name_key(item, plus_as_space)
+        # the octets the item's name stands for (RFC 2.1), "+" a space in a form
+        name = item.partition("=")[0]
+        if plus_as_space:
+            name = name.replace("+", " ")
+        key = decode_to_bytes(name) if "%" in name else name.encode()
         if key in updates:
             changed = True
             kept += pending.pop(key, [])
