@@ -20,7 +20,7 @@ from typing import Protocol, Self, TypeVar
 
 from urikit._percent import decode_to_bytes
 from urikit.builder import QueryParams, query_param, unambiguous_path
-from urikit.encoding import quote, quote_data_segment, quote_query_param
+from urikit.encoding import quote_data_segment, quote_query_param
 
 __all__ = [
     "add_query_param",
@@ -59,7 +59,7 @@ def with_query_param(ref: R, name: str, value: str | None, *, plus_as_space: boo
     first parameter of that name, and the others of that name go; without one it is
     appended. ``None`` writes ``name`` alone (``?flag``)."""
     item = quote_query_param(name, value, plus_as_space=plus_as_space)
-    return _updated(ref, {_data_key(name): [item]}, plus_as_space)
+    return _updated(ref, {_written_name(item): (name.encode(), [item])}, plus_as_space)
 
 
 def add_query_param(ref: R, name: str, value: str | None, *, plus_as_space: bool = False) -> R:
@@ -71,7 +71,8 @@ def add_query_param(ref: R, name: str, value: str | None, *, plus_as_space: bool
 
 def without_query_param(ref: R, name: str, *, plus_as_space: bool = False) -> R:
     """``ref`` without any parameter named ``name``; no parameters left: no query."""
-    return _updated(ref, {_data_key(name): []}, plus_as_space)
+    item = quote_query_param(name, "", plus_as_space=plus_as_space)
+    return _updated(ref, {_written_name(item): (name.encode(), [])}, plus_as_space)
 
 
 def with_query_params(ref: R, params: QueryParams, *, plus_as_space: bool = False) -> R:
@@ -84,38 +85,50 @@ def with_query_params(ref: R, params: QueryParams, *, plus_as_space: bool = Fals
     if isinstance(params, str):
         raise TypeError("with_query_params() takes pairs or a mapping, not a str")
     pairs = params.items() if isinstance(params, Mapping) else params
-    updates: dict[bytes, list[str]] = {}
+    updates: dict[str, tuple[bytes, list[str]]] = {}
     for pair in pairs:
         item = query_param(pair, plus_as_space=plus_as_space)
-        updates.setdefault(_data_key(pair[0]), []).append(item)
+        updates.setdefault(_written_name(item), (pair[0].encode(), []))[1].append(item)
     return _updated(ref, updates, plus_as_space)
 
 
-def _data_key(name: str) -> bytes:
-    """The octets of the raw parameter name ``name``, as written encoded (RFC 2.5)."""
-    return decode_to_bytes(quote(name, "query-key"))
+def _written_name(item: str) -> str:
+    """The name of a parameter as written (``"="`` is always encoded inside it)."""
+    return item.partition("=")[0]
 
 
-def _updated(ref: R, updates: dict[bytes, list[str]], plus_as_space: bool) -> R:
-    """``ref`` with the parameters whose name is a key of ``updates`` replaced by its
-    items (in place of the first of them; appended if there was none); others kept."""
+def _updated(ref: R, updates: dict[str, tuple[bytes, list[str]]], plus_as_space: bool) -> R:
+    """``ref`` with its parameters of each name in ``updates`` replaced by the items
+    given for it (in place of the first of them; appended if there was none).
+
+    ``updates`` maps a name as these edits write it to the octets it stands for (the
+    UTF-8 form of the raw name, which the quoting has accepted) and the new items. A
+    parameter has that name when its own name decodes to those octets (RFC 2.1, 2.5):
+    ``%7E``, ``%7e`` and ``~`` are one name.
+    """
+    known = {written: key for written, (key, _) in updates.items()}
+    items_of = {key: items for key, items in updates.values()}
+    lengths = {len(key) for key in items_of}
     query = ref.query
-    items = query.split("&") if query else []
     kept: list[str] = []
-    pending = dict(updates)
     changed = False
-    for item in items:
-        # the octets the item's name stands for (RFC 2.1), "+" a space in a form
-        name = item.partition("=")[0]
-        if plus_as_space:
-            name = name.replace("+", " ")
-        key = decode_to_bytes(name) if "%" in name else name.encode()
-        if key in updates:
+    for item in query.split("&") if query else ():
+        name = _written_name(item)
+        key = known.get(name)  # spelled as these edits spell it: no decoding needed
+        if key is None:
+            # A valid query is ASCII, so each "%XX" is one octet: decode only what can
+            # match; "+" is a space in a form.
+            if len(name) - 2 * name.count("%") not in lengths:
+                kept.append(item)
+                continue
+            key = decode_to_bytes(name.replace("+", " ") if plus_as_space else name)
+        if key in items_of:
             changed = True
-            kept += pending.pop(key, [])
+            kept += items_of[key]
+            items_of[key] = []  # placed: the later ones of that name go
         else:
             kept.append(item)
-    for new in pending.values():
+    for new in items_of.values():
         changed = changed or bool(new)
         kept += new
     if not changed:

@@ -118,6 +118,29 @@ TARGETS: tuple[Target, ...] = (
         ),
     ),
     Target("security.check", "urikit.security", "check", _plain, ("InvalidURIError",)),
+    # The edits of issue 18: hostile text as raw data (a lone surrogate has no UTF-8
+    # form, a ".." segment is no data: both documented errors).
+    Target(
+        "URI.with_query_param(text, text)",
+        "urikit",
+        "URI.parse",
+        lambda f, t: f("http://h/?a=1&b").with_query_param(t, t).without_query_param(t),
+        ("InvalidURIError",),
+    ),
+    Target(
+        "URI / text",
+        "urikit",
+        "URI.parse",
+        lambda f, t: (f("http://h/a?q") / t).parent,
+        ("InvalidURIError", "URIBuildError"),
+    ),
+    Target(
+        "URI.with_segments(text.split('/'))",
+        "urikit",
+        "URI.parse",
+        lambda f, t: f("http://h/").with_segments(t.split("/")),
+        ("InvalidURIError", "URIBuildError"),
+    ),
     Target("Policy().check", "urikit", "Policy", lambda f, t: f().check(t), ("PolicyError",)),
     Target("URITemplate", "urikit", "URITemplate", _plain, ("InvalidTemplateError",)),
     Target(
