@@ -27,6 +27,7 @@ from typing import (
     TypeAlias,
     TypedDict,
     Unpack,
+    cast,
     final,
     overload,
 )
@@ -443,11 +444,21 @@ def _encode_segments(segments: Iterable[str]) -> str:
 
 def _encode_query_params(params: QueryParams) -> str | None:
     """The query text for :meth:`Builder.query_params` (RFC 3.4)."""
-    if isinstance(params, str):
-        raise TypeError("query_params() takes pairs or a mapping; use query() for text")
-    items = params.items() if isinstance(params, Mapping) else params
-    written = [query_param(item) for item in items]
+    written = [item for _, item in query_items(params)]
     return "&".join(written) if written else None
+
+
+def query_items(params: QueryParams, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+    """``(raw name, parameter as written)`` for each pair of ``params``, in order."""
+    if isinstance(params, str):
+        raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
+    if isinstance(params, Mapping):
+        params = cast("Mapping[str, str | None]", params).items()
+    items = []
+    for pair in params:  # query_param checks the pair before its name is read
+        item = query_param(pair, plus_as_space=plus_as_space)
+        items.append((pair[0], item))
+    return items
 
 
 def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) -> str:

@@ -15,11 +15,11 @@ semantics, where ``+`` reads, and a space is written, as a space.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Protocol, Self, TypeVar
 
 from urikit._percent import decode_to_bytes
-from urikit.builder import QueryParams, query_param, unambiguous_path
+from urikit.builder import QueryParams, query_items, unambiguous_path
 from urikit.encoding import quote_data_segment, quote_query_param
 
 __all__ = [
@@ -82,13 +82,9 @@ def with_query_params(ref: R, params: QueryParams, *, plus_as_space: bool = Fals
     parameter of that name was (``[("a", "1"), ("a", "2")]``). To replace the whole
     query, start from ``ref.with_query(None)``.
     """
-    if isinstance(params, str):
-        raise TypeError("with_query_params() takes pairs or a mapping, not a str")
-    pairs = params.items() if isinstance(params, Mapping) else params
     updates: dict[str, tuple[bytes, list[str]]] = {}
-    for pair in pairs:
-        item = query_param(pair, plus_as_space=plus_as_space)
-        updates.setdefault(_written_name(item), (pair[0].encode(), []))[1].append(item)
+    for name, item in query_items(params, plus_as_space=plus_as_space):
+        updates.setdefault(_written_name(item), (name.encode(), []))[1].append(item)
     return _updated(ref, updates, plus_as_space)
 
 
