@@ -109,7 +109,7 @@ def _updated(ref: R, updates: dict[str, tuple[bytes, list[str]]], plus_as_space:
     kept: list[str] = []
     changed = False
     for item in query.split("&") if query else ():
-        name = _written_name(item)
+        name = item.partition("=")[0]
         key = known.get(name)  # spelled as these edits spell it: no decoding needed
         if key is None:
             # A valid query is ASCII, so each "%XX" is one octet: decode only what can
