@@ -115,6 +115,6 @@ def test_slash_operator_is_joinpath_of_one_data_segment() -> None:
     assert uri / "users" / "a/b c" == uri.joinpath("users", "a/b c")
     assert str(uri / "users" / "a/b c") == "https://h/api/users/a%2Fb%20c?v=1#top"
     with pytest.raises(TypeError):
-        uri / 1  # type: ignore[operator]
+        _ = uri / 1  # type: ignore[operator]
     with pytest.raises(URIBuildError):
-        uri / ".."
+        _ = uri / ".."
