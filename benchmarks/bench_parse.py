@@ -34,6 +34,8 @@ from _harness import compare, load_urls, ratio_table
 from rfc3986.exceptions import RFC3986Exception
 
 import urikit
+import urikit._parsing
+import urikit.model
 from urikit import InvalidURIError
 
 REPEAT = 5
@@ -44,11 +46,20 @@ _urlsplit_plain: Callable[[str], urllib.parse.SplitResult] = getattr(
     _urlsplit, "__wrapped__", _urlsplit
 )
 _parse = urikit.parse
+_parse_fields = urikit._parsing.parse_fields
+_from_fields = urikit.model.from_fields
 
 
 def parse_urikit(s: str) -> object:
     try:
         return _parse(s)
+    except InvalidURIError:
+        return None
+
+
+def parse_urikit_uninlined(s: str) -> object:
+    try:
+        return _from_fields(_parse_fields(s))
     except InvalidURIError:
         return None
 
@@ -96,10 +107,13 @@ def parse_hyperlink(s: str) -> object:
 
 
 URLSPLIT = "urllib urlsplit (public, lru_cache)"
+# What model.parse's inlined copy of the parsing module's path buys (issue 13 item 2).
+UNINLINED = "urikit _parsing.parse_fields + from_fields (not inlined)"
 URLSPLIT_WRAPPED = "urllib urlsplit.__wrapped__"
 
 CONTENDERS: dict[str, Callable[[str], object]] = {
     "urikit.parse (validating)": parse_urikit,
+    UNINLINED: parse_urikit_uninlined,
     URLSPLIT: parse_urlsplit,
     URLSPLIT_WRAPPED: parse_urlsplit_wrapped,
     "uritools.urisplit": parse_uritools,
@@ -152,7 +166,7 @@ def main() -> str:
     timings_valid = compare(
         {
             name: CONTENDERS[name]
-            for name in ("urikit.parse (validating)", URLSPLIT, URLSPLIT_WRAPPED)
+            for name in ("urikit.parse (validating)", UNINLINED, URLSPLIT, URLSPLIT_WRAPPED)
         }
         | {"uritools.urisplit": parse_uritools},
         valid,

@@ -428,8 +428,9 @@ def _encode_port(port: int | None) -> str | None:
     elif 0 <= port <= 65535:
         text = str(port)
     else:
+        shown = port if abs(port) < 10**9 else "a number that large"  # str(10**5000) fails
         raise URIBuildError(
-            f"a port is a number from 0 to 65535, not {port}", code="port-out-of-range"
+            f"a port is a number from 0 to 65535, not {shown}", code="port-out-of-range"
         )
     return text
 

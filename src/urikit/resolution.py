@@ -32,7 +32,9 @@ def remove_dot_segments(path: str) -> str:
     one ``"/" segment`` and applies rule B, C or E to it.
     """
     if type(path) is not str:
-        raise expected_str(path, "path")
+        if not isinstance(path, str):
+            raise expected_str(path, "path")
+        path = str.__str__(path)  # a str subclass is read as the plain string
     if not path.startswith(".") and "/." not in path:
         return path  # no complete "." or ".." segment can occur: nothing to do
     if path[0] == "/":

@@ -56,7 +56,9 @@ def checked(text: str, rule: RuleName, component: str | None = None) -> str:
     """``text`` itself if it matches ``rule``; else the located error, which names
     ``component`` (the rule's name by default). For setters that take encoded text."""
     if type(text) is not str:
-        raise expected_str(text, component or rule)
+        if not isinstance(text, str):
+            raise expected_str(text, component or rule)
+        text = str.__str__(text)  # a str subclass is read as the plain string
     compiled_rule = compiled(rule)
     if compiled_rule.pattern.fullmatch(text) is None:
         error = compiled_rule.error(text)

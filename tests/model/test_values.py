@@ -6,6 +6,7 @@ Issue 10 items 1 and 2; RFC 3 (URI), 4.1 (URI-reference), 4.2 (relative-ref).
 from __future__ import annotations
 
 import copy
+import ipaddress
 import json
 import operator
 import pickle
@@ -13,6 +14,8 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, InvalidURIError, RelativeReference
@@ -245,3 +248,47 @@ def test_builder_unpickling_checks_each_component() -> None:
     good = pickle.dumps(urikit.Builder().scheme("http").host("hostname"))
     with pytest.raises(InvalidURIError):
         pickle.loads(good.replace(b"hostname", b"host ame"))
+
+
+# -- every with_* result is valid, whatever it is given (issue 10 item 1) ------------------
+
+_HOSTILE_TEXT = st.text(alphabet=st.sampled_from("a1:/?#[]@%2F.vV!$&'()*+,;= \\\x00é\u200b-_~"))
+_HOSTILE = _HOSTILE_TEXT | st.none() | st.integers(-(10**6), 10**6) | st.just(10**5000)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["http://u:p@h:1/p?q#f", "//h/p", "a/b", "", "s:x", "?q", "http://[::1]"]),
+    st.sampled_from(["scheme", "userinfo", "host", "port", "path", "query", "fragment"]),
+    _HOSTILE,
+)
+def test_with_gives_a_valid_value_or_a_documented_error(base: str, name: str, arg: object) -> None:
+    # RFC 3 / 4.1: whatever the argument, the result's text is a valid URI-reference of
+    # the same class and parses back to the same value; else a documented error.
+    value = urikit.parse(base)
+    try:
+        changed = getattr(value, f"with_{name}")(arg)
+    except (urikit.URIError, TypeError):
+        return
+    text = str(changed)
+    assert urikit.is_valid(text, "URI" if isinstance(changed, URI) else "relative-ref")
+    assert urikit.parse(text) == changed
+    assert pickle.loads(pickle.dumps(changed)) == changed
+
+
+@pytest.mark.parametrize("port", [-1, 65536, 10**5000], ids=["negative", "65536", "huge"])
+def test_with_port_refuses_out_of_range_like_builder_port(port: int) -> None:
+    # RFC 3.2.3 allows any digits, but as Builder.port does, an int must be a TCP port.
+    with pytest.raises(urikit.URIBuildError) as info:
+        urikit.parse("http://h/").with_port(port)
+    assert info.value.code == "port-out-of-range"
+    with pytest.raises(urikit.URIBuildError):
+        urikit.Builder().scheme("http").host("h").port(port)
+
+
+def test_with_host_refuses_a_zone_identifier_like_builder_host() -> None:
+    # RFC 3986 3.2.2 has no zone identifier in IP-literal (RFC 6874 is not part of it).
+    address = ipaddress.IPv6Address("fe80::1%eth0")
+    with pytest.raises(urikit.URIBuildError) as info:
+        urikit.parse("http://h/p").with_host(address)
+    assert info.value.code == "zone-id"
