@@ -1,0 +1,12 @@
+"""What a value refuses at type-check time (issue 10 items 1 and 2)."""
+
+from __future__ import annotations
+
+from urikit import URI
+
+uri = URI("http://h/p")
+URI(["http", None, "h", None, "/p", None, None])  # type: ignore[arg-type]
+_ = uri[0]  # type: ignore[index]
+len(uri)  # type: ignore[arg-type]
+_ = uri < uri  # type: ignore[operator]
+_ = uri + uri  # type: ignore[operator]
