@@ -212,12 +212,12 @@ def normalize(
 ) -> URIReference | str:
     """``ref`` normalized at the selected levels (RFC 6.2.2, 6.2.3); same type back.
 
-    The levels come from ``options`` (default :class:`NormalizationOptions`\\ ``()``),
-    with any keyword argument (``case=False``, ...) overriding its field. A string is
+    The levels come from ``options`` (by default ``NormalizationOptions()``), and any
+    keyword argument (``case=False``, ...) overrides its field. A string is
     parsed first (:class:`~urikit.InvalidURIError` if it is not a URI-reference) and a
     string comes back (the very same object when nothing changes).
     """
-    chosen = _DEFAULT if options is None and not levels else _options(options, levels)
+    chosen = _DEFAULT if options is None and not levels else _options(options, levels)  # hot path
     # Straight from the parser's groups: no value is built unless something changes.
     fields = fields_of(ref, "ref")
     if isinstance(ref, Components):
