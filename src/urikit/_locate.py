@@ -12,9 +12,9 @@ userinfo, host, port, path, query, fragment), refined to ``pct-encoded``,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from functools import partial
 from types import MappingProxyType
+from typing import NamedTuple
 
 from urikit._percent import HEXDIG
 from urikit.grammar import IRI_RULE_NAMES, admits_percent, scheme_chars
@@ -25,8 +25,7 @@ __all__ = ["Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
 _SCHEME_TAIL = scheme_chars()
 
 
-@dataclass(frozen=True, slots=True)
-class Diagnosis:
+class Diagnosis(NamedTuple):
     """Why text fails a rule at a position: the most specific rule that failed there,
     a reason for people (a hint follows ``": "``) and the URI component, where known."""
 
@@ -41,14 +40,13 @@ Scan = Callable[[str], int]
 Diagnoser = Callable[[str, int, Scan], Diagnosis]
 
 
-@dataclass(frozen=True, slots=True)
 class _Failure:
     """Text that fails at ``p``: ``char`` is the character there, None at the end."""
 
-    text: str
-    p: int
-    char: str | None
-    scan: Scan
+    __slots__ = ("char", "p", "scan", "text")
+
+    def __init__(self, text: str, p: int, char: str | None, scan: Scan) -> None:
+        self.text, self.p, self.char, self.scan = text, p, char, scan
 
 
 # RFC 3987 2.2 names its rules after RFC 3986's: "URI" becomes "IRI", and an "i" is
