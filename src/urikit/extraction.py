@@ -19,8 +19,12 @@ of :data:`BARE_SCHEMES`), or ``<xsl:template>`` and ``"key:value"`` would be fou
 required) are yielded; a candidate that is still invalid after trimming is skipped, and
 with it the rest of its run of URI characters.
 
-Every character is looked at a bounded number of times, and the patterns used are
-single character classes, so the work is linear in the length of the input.
+The scan stops only where one of the three can start (:func:`_places`): a ``<`` with a
+``>`` before the next ``<``, a ``"`` with text free of whitespace up to the next ``"``,
+and the start of a run of scheme characters ending at ``://`` or naming one of
+:data:`BARE_SCHEMES`. The pattern backtracks nowhere (possessive runs) and tries a
+scheme only where a run starts, so every character is looked at a bounded number of
+times and the work is linear in the length of the input.
 """
 
 from __future__ import annotations
@@ -84,9 +88,23 @@ class Found:
     end: int
 
 
+def _class(chars: frozenset[str]) -> str:
+    return "".join(re.escape(c) for c in sorted(chars))
+
+
 @cache
-def _special() -> Callable[[str, int], Match[str] | None]:
-    return re.compile(r'[<":]').search
+def _places() -> Callable[[str, int], Match[str] | None]:
+    """Search for the next place a URI may start; elsewhere the delimiter handlers
+    (``_angle``, ``_quoted``, ``_bare``) would find nothing and resume one further."""
+    scheme = _class(_SCHEME_CHARS)
+    bare = "|".join(sorted(BARE_SCHEMES))
+    return re.compile(
+        r'<(?=[^<>]*+>)|"(?=[^"\s]++")'
+        # A scheme is read from where its run starts, up to its ":" (RFC 3.1).
+        rf"|(?<![{scheme}])(?=[{scheme}])"
+        rf"(?:[{_class(_SCHEME_CHARS - _LETTERS)}]*+[{_class(_LETTERS)}]"
+        rf"[{scheme}]*+(?=://)|(?ai:{bare})(?=:))"
+    ).search
 
 
 @cache
@@ -102,13 +120,13 @@ def extract(text: str) -> Iterator[Found]:
 
 
 def _scan(text: str) -> Iterator[Found]:
-    search = _special()
+    search = _places()
     pos = 0
     while (m := search(text, pos)) is not None:
         k = m.start()
         char = text[k]
-        if char == ":":
-            found, pos = _bare(text, k, pos)
+        if char not in '<"':
+            found, pos = _bare(text, m.end(), pos)
         elif char == "<":
             found, pos = _angle(text, k)
         else:

@@ -39,6 +39,9 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "nul-and-controls": lambda n: "http://h/" + "\x00\x01\x1f\x7f" * (n // 4),
     "lone-surrogates": lambda n: "http://h/" + "\ud800" * n,
     "non-bmp": lambda n: "http://h/" + "\U0001f600" * n,
+    # Prose for extract (RFC 3986 Appendix C): "<" never closed, "scheme:" never a URI.
+    "angle-openers": lambda n: "<" * n,
+    "word-colons": lambda n: "a:" * (n // 2),
     # A URI Template (RFC 6570) whose expression never closes.
     "template-open-list": lambda n: "{a" + ",a" * (n // 2),
 }

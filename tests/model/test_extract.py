@@ -258,6 +258,10 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
     "wrapped": lambda n: "<http://x/" + " a" * n + ">",
     "url prefixes": lambda n: "<URL:" * n,
     "ipv6 groups": lambda n: "http://[" + "1:" * n + "]",
+    # Runs of scheme characters with no ":" after them: a scheme is tried once per run.
+    "letters": lambda n: "a" * n,
+    "scheme non-letters": lambda n: "1." * n + "a",
+    "quote runs": lambda n: '"' * n,
 }
 
 
