@@ -21,7 +21,7 @@ class Streams:
     err: TextIO
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Command:
     """One ``urikit COMMAND``: what ``--help`` says, its options, and what it does.
 

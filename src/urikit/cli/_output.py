@@ -47,9 +47,9 @@ class Tally:
         return 1 if self.failed else 0
 
 
-def input_options(parser: argparse.ArgumentParser, name: str, metavar: str, what: str) -> None:
+def input_options(parser: argparse.ArgumentParser, *, dest: str, metavar: str, what: str) -> None:
     """The options of a command that reads texts from arguments or standard input."""
-    parser.add_argument(name, nargs="*", metavar=metavar, help=f"{what} (default: stdin lines)")
+    parser.add_argument(dest, nargs="*", metavar=metavar, help=f"{what} (default: stdin lines)")
     parser.add_argument("--json", action="store_true", help="JSON Lines: one object per input")
     parser.add_argument(
         "--crlf",
@@ -83,6 +83,7 @@ def inputs(texts: Sequence[str], streams: Streams, *, crlf: bool) -> Iterator[tu
 def each(
     args: argparse.Namespace,
     streams: Streams,
+    *,
     texts: Sequence[str],
     work: Callable[[str], Outcome],
     key: str,
@@ -101,7 +102,15 @@ def each(
         tally.total += 1
         tally.failed += bool(outcome.problems)
         head = {"source": source, "line": number, "input": text}
-        show(args, streams, outcome, head=head, key=key, where=f"{source}:{number}", text=text)
+        show(
+            args,
+            streams,
+            outcome=outcome,
+            head=head,
+            key=key,
+            where=f"{source}:{number}",
+            text=text,
+        )
         if outcome.problems and not crlf_noted and source == "stdin" and text.endswith("\r"):
             streams.err.write("note: this input ends its lines with CR LF; --crlf reads it\n")
             crlf_noted = True
@@ -111,8 +120,8 @@ def each(
 def show(
     args: argparse.Namespace,
     streams: Streams,
-    outcome: Outcome,
     *,
+    outcome: Outcome,
     head: Mapping[str, object],
     key: str,
     where: str,
@@ -128,7 +137,7 @@ def show(
         return
     streams.out.write(outcome.shown)
     for problem in problems:
-        _report(streams, where, text, problem)
+        _report(streams, problem, where=where, text=text)
 
 
 def error_record(problem: Failure) -> dict[str, object]:
@@ -163,7 +172,7 @@ def _emit(streams: Streams, record: Mapping[str, object]) -> None:
         streams.out.write(json.dumps(record) + "\n")
 
 
-def _report(streams: Streams, where: str, text: str, problem: Failure) -> None:
+def _report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:
     """``WHERE[:COLUMN]: message``, then the text with a caret under the position."""
     if isinstance(problem, InvalidURIError):
         text = problem.text  # the component's own text, when a builder step failed

@@ -111,10 +111,22 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         outcome = Outcome(problems=(error,))
     else:
         outcome = Outcome(result=built, shown=built + "\n")
-    show(args, streams, outcome, head={"input": given}, key="result", where="urikit build", text="")
+    show(
+        args,
+        streams,
+        outcome=outcome,
+        head={"input": given},
+        key="result",
+        where="urikit build",
+        text="",
+    )
     return 1 if outcome.problems else 0
 
 
 COMMAND = Command(
-    "build", "build a URI from raw components, encoding each", _EPILOG, _options, _run
+    name="build",
+    help="build a URI from raw components, encoding each",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
 )

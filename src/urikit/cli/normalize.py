@@ -26,7 +26,7 @@ examples:
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    input_options(parser, "uris", "URI", "text to normalize")
+    input_options(parser, dest="uris", metavar="URI", what="text to normalize")
     parser.add_argument("--no-case", action="store_true", help="keep the case (6.2.2.1)")
     parser.add_argument("--no-percent", action="store_true", help="keep %%-encodings (6.2.2.2)")
     parser.add_argument("--no-path", action="store_true", help="keep dot segments (6.2.2.3)")
@@ -48,9 +48,13 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         )
         return Outcome(result=result, shown=result + "\n")
 
-    return each(args, streams, args.uris, work, "result").status
+    return each(args, streams, texts=args.uris, work=work, key="result").status
 
 
 COMMAND = Command(
-    "normalize", "normalize URI-references (RFC 6.2.2, 6.2.3)", _EPILOG, _options, _run
+    name="normalize",
+    help="normalize URI-references (RFC 6.2.2, 6.2.3)",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
 )

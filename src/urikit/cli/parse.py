@@ -34,7 +34,7 @@ _SHOWN = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    input_options(parser, "uris", "URI", "text to parse")
+    input_options(parser, dest="uris", metavar="URI", what="text to parse")
 
 
 def _components(ref: URIReference) -> dict[str, object]:
@@ -80,7 +80,13 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         lines.append(f"  {'kind':<9} {ref.kind}\n")
         return Outcome(result=fields, shown="".join(lines))
 
-    return each(args, streams, args.uris, work, "components").status
+    return each(args, streams, texts=args.uris, work=work, key="components").status
 
 
-COMMAND = Command("parse", "show the components of URI-references", _EPILOG, _options, _run)
+COMMAND = Command(
+    name="parse",
+    help="show the components of URI-references",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
+)

@@ -37,8 +37,14 @@ def _options(parser: argparse.ArgumentParser) -> None:
 def _run(args: argparse.Namespace, streams: Streams) -> int:
     pattern = ecmascript_pattern(args.rule, anchored=args.anchored)
     outcome = Outcome(result=pattern, shown=pattern + "\n")
-    show(args, streams, outcome, head={"input": args.rule}, key="result", where="", text="")
+    show(args, streams, outcome=outcome, head={"input": args.rule}, key="result", where="", text="")
     return 0
 
 
-COMMAND = Command("pattern", "ECMAScript pattern for a rule", _EPILOG, _options, _run)
+COMMAND = Command(
+    name="pattern",
+    help="ECMAScript pattern for a rule",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
+)

@@ -30,7 +30,7 @@ examples:
 
 def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
-    input_options(parser, "targets", "TARGET", "URIs")
+    input_options(parser, dest="targets", metavar="TARGET", what="URIs")
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
@@ -40,7 +40,13 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         ref = str(relativize(base, parse(text)))
         return Outcome(result=ref, shown=ref + "\n")
 
-    return each(args, streams, args.targets, work, "result").status
+    return each(args, streams, texts=args.targets, work=work, key="result").status
 
 
-COMMAND = Command("relativize", "references from BASE to each TARGET", _EPILOG, _options, _run)
+COMMAND = Command(
+    name="relativize",
+    help="references from BASE to each TARGET",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
+)

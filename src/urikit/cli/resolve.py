@@ -31,7 +31,7 @@ examples (RFC 5.4.1):
 
 def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
-    input_options(parser, "refs", "REF", "references")
+    input_options(parser, dest="refs", metavar="REF", what="references")
     parser.add_argument(
         "--non-strict",
         action="store_true",
@@ -47,9 +47,13 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         target = str(resolve(base, parse(text), strict=strict))
         return Outcome(result=target, shown=target + "\n")
 
-    return each(args, streams, args.refs, work, "result").status
+    return each(args, streams, texts=args.refs, work=work, key="result").status
 
 
 COMMAND = Command(
-    "resolve", "resolve references against a base URI (RFC 5.2)", _EPILOG, _options, _run
+    name="resolve",
+    help="resolve references against a base URI (RFC 5.2)",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
 )

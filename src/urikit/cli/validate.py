@@ -48,7 +48,7 @@ _URI_RULES: Mapping[str, tuple[Requirement, bool]] = MappingProxyType(
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    input_options(parser, "uris", "URI", "text to check")
+    input_options(parser, dest="uris", metavar="URI", what="text to check")
     parser.add_argument(
         "--rule",
         default="URI-reference",
@@ -140,7 +140,7 @@ def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    tally = each(args, streams, args.uris, _checker(args), "problems")
+    tally = each(args, streams, texts=args.uris, work=_checker(args), key="problems")
     if not args.quiet:
         valid = tally.total - tally.failed
         streams.err.write(f"{tally.total} checked, {valid} valid, {tally.failed} invalid\n")
@@ -148,9 +148,9 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
 
 
 COMMAND = Command(
-    "validate",
-    "check URIs or IRIs against a rule and a policy",
-    _EPILOG,
-    _options,
-    _run,
+    name="validate",
+    help="check URIs or IRIs against a rule and a policy",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
 )
