@@ -111,15 +111,23 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     except (URIError, ValueError) as error:
         outcome = Outcome(problems=(error,))
     head = {"template": args.template, "values": given}
-    show(args, streams, outcome, head=head, key="result", where="template", text=args.template)
+    show(
+        args,
+        streams,
+        outcome=outcome,
+        head=head,
+        key="result",
+        where="template",
+        text=args.template,
+    )
     failed = outcome.problems or (args.match is not None and outcome.result is None)
     return 1 if failed else 0
 
 
 COMMAND = Command(
-    "template",
-    "expand an RFC 6570 URI Template, or match a URI against one",
-    _EPILOG,
-    _options,
-    _run,
+    name="template",
+    help="expand an RFC 6570 URI Template, or match a URI against one",
+    epilog=_EPILOG,
+    options=_options,
+    run=_run,
 )
