@@ -11,7 +11,7 @@ import re
 
 from urikit._idna import host_to_ascii
 from urikit._percent import percent_decode
-from urikit.errors import InvalidURIError, expected_str
+from urikit.errors import InvalidURIError, plain_str
 from urikit.iri import percent_encode_non_ascii
 from urikit.model import URI
 from urikit.validation import is_valid, validate
@@ -57,9 +57,9 @@ def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: b
     anywhere, and bidi formatting characters (RFC 3987 4.1). Line breaks inside the text
     are control characters: refused. No NFC normalization is applied.
     """
-    if not isinstance(text, str):
-        raise expected_str(text)
-    original = str(text)
+    original = plain_str(text)
+    if default_scheme is not None:
+        default_scheme = plain_str(default_scheme, "default_scheme")
     lead = len(original) - len(original.lstrip())
     typed = original.strip()
     _refuse(original, typed, lead)

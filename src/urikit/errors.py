@@ -20,6 +20,7 @@ __all__ = [
     "URIBuildError",
     "URIError",
     "expected_str",
+    "plain_str",
 ]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
@@ -181,6 +182,17 @@ def expected_str(value: object, what: str = "text", *, values: bool = False) -> 
     hint = "; decode bytes first" if isinstance(value, bytes | bytearray) else ""
     expected = "a str, URI or RelativeReference" if values else "a str"
     return TypeError(f"{what} must be {expected}, not {type(value).__name__}{hint}")
+
+
+def plain_str(value: object, what: str = "text") -> str:
+    """``value`` as a plain ``str`` (the one input rule): a str subclass is read by its
+    characters (``str.__str__``, whatever its own ``__str__`` says); anything else is
+    the :func:`expected_str` TypeError naming ``what``."""
+    if type(value) is str:
+        return value
+    if isinstance(value, str):
+        return str.__str__(value)
+    raise expected_str(value, what)
 
 
 def excerpt(text: str, position: int) -> tuple[str, str]:

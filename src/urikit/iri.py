@@ -15,7 +15,7 @@ from re import Match
 from urikit._abnf import Chars
 from urikit._idna import host_to_ascii, host_to_unicode
 from urikit._percent import percent_decode
-from urikit.errors import expected_str
+from urikit.errors import plain_str
 from urikit.grammar import char_class
 from urikit.validation import is_valid, validate
 
@@ -27,12 +27,6 @@ _HEX_OCTETS: tuple[str, ...] = tuple(f"%{octet:02X}" for octet in range(256))
 _HOST = re.compile(r"(?:[A-Za-z][A-Za-z0-9+.\-]*:)?//(?:[^/?#@]*@)?(\[[^\]]*\]|[^:/?#]*)")
 _NON_ASCII = re.compile(r"[^\x00-\x7f]+")
 _PCT_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
-
-
-def _text(value: object) -> str:
-    if not isinstance(value, str):
-        raise expected_str(value)
-    return str(value)
 
 
 def _utf8_escapes(run: Match[str]) -> str:
@@ -57,7 +51,7 @@ def iri_to_uri(text: str, *, idna: bool = False) -> str:
 
     Text that is not an IRI-reference raises :class:`~urikit.InvalidURIError`, located.
     """
-    text = _text(text)
+    text = plain_str(text)
     validate(text, "IRI-reference")
     if text.isascii():
         return text
@@ -94,7 +88,7 @@ def uri_to_iri(text: str, *, idna: bool = False) -> str:
     Takes any IRI-reference (every URI is one) and is idempotent; text that is not an
     IRI-reference raises :class:`~urikit.InvalidURIError`. No NFC is applied.
     """
-    text = _text(text)
+    text = plain_str(text)
     validate(text, "IRI-reference")
     if "%" in text:
         hash_at = text.find("#")

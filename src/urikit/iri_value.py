@@ -17,9 +17,9 @@ import unicodedata
 from typing import Final, final
 
 from urikit._percent import percent_decode
-from urikit.errors import expected_str
+from urikit.errors import expected_str, plain_str
 from urikit.iri import iri_to_uri, uri_to_iri
-from urikit.model import URIReference, parse
+from urikit.model import URI, RelativeReference, URIReference, parse
 from urikit.normalization import normalize
 from urikit.splitting import split
 from urikit.validation import validate
@@ -45,9 +45,7 @@ class IRIReference:
     _text: str
 
     def __init__(self, text: str) -> None:
-        if not isinstance(text, str):
-            raise expected_str(text)
-        text = str(text)
+        text = plain_str(text)
         validate(text, "IRI-reference")
         # Appendix B cuts a valid reference at its delimiters, which IRIs share.
         parts = split(text)
@@ -66,7 +64,11 @@ class IRIReference:
     @classmethod
     def from_uri(cls, uri: URIReference | str, *, idna: bool = False) -> IRIReference:
         """The IRI a URI converts to (RFC 3987 3.2; :func:`urikit.uri_to_iri`)."""
-        return cls(uri_to_iri(str(uri), idna=idna))
+        if isinstance(uri, URI | RelativeReference):
+            uri = str(uri)
+        elif not isinstance(uri, str):
+            raise expected_str(uri, "uri", values=True)
+        return cls(uri_to_iri(uri, idna=idna))
 
     def to_uri(self, *, idna: bool = False) -> URIReference:
         """The URI-reference this IRI maps to (RFC 3987 3.1), in the URI model."""
@@ -227,9 +229,7 @@ def normalize_iri(text: str | IRIReference, *, idna: bool = False, nfc: bool = F
     applied first only with ``nfc=True`` (5.3.2.2: for text from a non-digital or
     non-Unicode source); otherwise ``é`` and ``e\\u0301`` stay different.
     """
-    iri = str(text) if isinstance(text, IRIReference) else text
-    if not isinstance(iri, str):
-        raise expected_str(iri)
+    iri = _iri_text(text, "text")
     if nfc:
         iri = unicodedata.normalize(NFC, iri)
     return uri_to_iri(normalize(iri_to_uri(iri, idna=idna)), idna=idna)
@@ -239,4 +239,10 @@ def equivalent_iri(
     a: str | IRIReference, b: str | IRIReference, *, idna: bool = False, nfc: bool = False
 ) -> bool:
     """Whether two IRI-references are equivalent after :func:`normalize_iri` (5.3)."""
+    a, b = _iri_text(a, "a"), _iri_text(b, "b")
     return normalize_iri(a, idna=idna, nfc=nfc) == normalize_iri(b, idna=idna, nfc=nfc)
+
+
+def _iri_text(value: str | IRIReference, what: str) -> str:
+    """An IRIReference's text, or ``value`` by the one input rule (``what`` names it)."""
+    return value._text if isinstance(value, IRIReference) else plain_str(value, what)

@@ -34,6 +34,8 @@ _VALID: dict[str, object] = {
     "query": "q",
     "fragment": "f",
     "port": "80",
+    "default_scheme": "https",
+    "uri": "http://h/p",
 }
 
 # (name, function taking keyword arguments) for every public callable with text input.
@@ -58,6 +60,9 @@ _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
     ("URI.parse", urikit.URI.parse),
     ("URI.parse_absolute", urikit.URI.parse_absolute),
     ("RelativeReference.parse", urikit.RelativeReference.parse),
+    ("IRIReference", urikit.IRIReference),
+    ("IRIReference.parse", urikit.IRIReference.parse),
+    ("IRIReference.from_uri", urikit.IRIReference.from_uri),
 ]
 
 
@@ -73,11 +78,9 @@ def _text_parameters() -> list[tuple[str, Callable[..., object], str]]:
 
 _CASES = _text_parameters()
 
-# Known gaps, strict: each still reads a str subclass through its own __str__ (the IRI
-# functions call str(text)); when one is fixed its xfail fails and it leaves this set.
-_KNOWN_GAPS = frozenset(
-    {"equivalent_iri", "iri_to_uri", "normalize_iri", "uri_from_user_input", "uri_to_iri"}
-)
+# Known gaps, strict: each still reads a str subclass through its own __str__; when one
+# is fixed its xfail fails and it leaves this set.
+_KNOWN_GAPS: frozenset[str] = frozenset()
 _PARAMS = [
     pytest.param(
         name,
@@ -98,6 +101,9 @@ _OVERRIDES: dict[str, dict[str, object]] = {
     "RelativeReference.parse": {"text": "//h/p"},
     "quote": {"text": "a b", "component": "path"},
     "uri_from_user_input": {"text": "example.com/a", "default_scheme": "https"},
+    "IRIReference": {"text": "http://h/ros\u00e9"},
+    "IRIReference.parse": {"text": "http://h/ros\u00e9"},
+    "IRIReference.from_uri": {"uri": "http://h/ros%C3%A9"},
 }
 
 
@@ -125,6 +131,10 @@ def test_the_public_api_is_enumerated() -> None:
     for name in ("parse", "resolve", "normalize", "merge", "remove_dot_segments", "quote"):
         assert name in covered
     assert "security.redacted" in covered and "URI.with_port" in covered
+    for name in ("iri_to_uri", "uri_to_iri", "normalize_iri", "equivalent_iri"):
+        assert name in covered
+    for name in ("uri_from_user_input", "IRIReference", "IRIReference.from_uri"):
+        assert name in covered
 
 
 class _Text(str):
