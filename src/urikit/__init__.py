@@ -13,6 +13,7 @@ __version__ = "0.1.0"  # the one home of the version: pyproject.toml and the CLI
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
+    from urikit import hosts as hosts
     from urikit import integrations as integrations
     from urikit import security as security
     from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
@@ -29,11 +30,11 @@ if TYPE_CHECKING:
     from urikit.export import ecmascript_pattern
     from urikit.extraction import Found, extract
     from urikit.grammar import RuleName, is_rule_name
+    from urikit.hosts import HostKind
     from urikit.iri import iri_to_uri, uri_to_iri
     from urikit.iri_value import IRIReference, equivalent_iri, normalize_iri
     from urikit.model import (
         URI,
-        HostKind,
         ReferenceKind,
         RelativeReference,
         URIReference,
@@ -67,7 +68,7 @@ _WHERE: dict[str, str] = {
     "Found": "urikit.extraction",
     "HasHost": "urikit.builder",
     "HasScheme": "urikit.builder",
-    "HostKind": "urikit.model",
+    "HostKind": "urikit.hosts",
     "InvalidTemplateError": "urikit.errors",
     "InvalidURIError": "urikit.errors",
     "IRIReference": "urikit.iri_value",
@@ -179,7 +180,7 @@ __all__ = [
 
 
 # Public submodules, reachable as attributes like the names above.
-_SUBMODULES = frozenset({"security", "integrations"})
+_SUBMODULES = frozenset({"hosts", "security", "integrations"})
 
 
 def __getattr__(name: str) -> object:

@@ -22,7 +22,6 @@ from __future__ import annotations
 import ipaddress
 import sys
 from collections.abc import Callable, Iterable
-from enum import StrEnum
 from typing import (
     TYPE_CHECKING,
     Annotated,
@@ -37,12 +36,13 @@ from typing import (
 )
 
 from urikit import _parsing
-from urikit._compiled import compiled, locate
+from urikit._compiled import locate
 from urikit._parsing import Components, Fields, ReferenceRule, fields_of, parse_fields
 from urikit._percent import percent_decode
 from urikit._redact import redact
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
 from urikit.grammar import RuleName
+from urikit.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit.validation import checked
 
 if TYPE_CHECKING:  # the builder is a layer above the model: a type-only import
@@ -58,17 +58,7 @@ __all__ = [
     "parse_absolute",
 ]
 
-IPAddress: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
 ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
-
-
-class HostKind(StrEnum):
-    """Which alternative of ``host`` (RFC 3.2.2) a host is."""
-
-    IPV4 = "IPv4address"
-    IPV6 = "IPv6address"
-    IPVFUTURE = "IPvFuture"
-    REG_NAME = "reg-name"
 
 
 _onew = object.__new__
@@ -196,13 +186,7 @@ class _Reference(Components):
     def host_kind(self) -> HostKind | None:
         """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
         host = self._host
-        if host is None:
-            return None
-        if host.startswith("["):
-            return HostKind.IPVFUTURE if host[1] in "vV" else HostKind.IPV6
-        if compiled("IPv4address").pattern.fullmatch(host):
-            return HostKind.IPV4
-        return HostKind.REG_NAME
+        return None if host is None else host_kind(host)
 
     @property
     def ip(self) -> IPAddress | None:
@@ -214,6 +198,18 @@ class _Reference(Components):
         if kind is HostKind.IPV6 and host is not None:
             return ipaddress.IPv6Address(host[1:-1])
         return None
+
+    @property
+    def host_address(self) -> IPAddress | None:
+        """The IP address a resolver uses for this host without DNS (RFC 7.4), else None.
+
+        Also for a reg-name that ``inet_aton`` or a WHATWG URL parser reads as an IPv4
+        address: ``http://0x7f.1/`` gives ``IPv4Address('127.0.0.1')``. See
+        :func:`urikit.hosts.analyze` for every reading and the IPv4 address an IPv6
+        address embeds.
+        """
+        host = self._host
+        return None if host is None else analyze(host).address
 
     # -- decoded views (RFC 2.1, 2.5: percent-encoded UTF-8) ----------------------------
 

@@ -5,13 +5,17 @@
 ============================  =======  ==========================================================
 code                          section  what it flags
 ============================  =======  ==========================================================
-``numeric-host``              7.4      a reg-name that is a rare numeric IP form (``0x7f.1``,
-                                       ``2130706433``, ``0177.0.0.1``, ``127.1``, ``010.0.0.1``),
-                                       or one that percent-decodes to an IPv4 address
+``numeric-host``              7.4      a reg-name that resolvers read as an IPv4 address
+                                       (``0x7f.1``, ``2130706433``, ``0177.0.0.1``, ``127.1``,
+                                       ``127.0.0.1.``, ``%31%32%37.0.0.1``, full-width digits,
+                                       ideographic dots: see :func:`urikit.hosts.analyze`)
+``embedded-ipv4``             7.4      an IPv6 host that carries an IPv4 address (mapped
+                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4)
 ``userinfo``                  7.5      userinfo present: credentials may leak into logs
 ``password``                  3.2.1    ``user:password`` in userinfo (deprecated)
-``userinfo-looks-like-host``  7.6      the user part looks like a host name or IP address
-                                       (``http://www.bank.example@evil.example/``)
+``userinfo-looks-like-host``  7.6      the user part, decoded, starts like a host: a DNS
+                                       name, an IP address in any spelling, ``localhost``
+                                       (``http://www.bank.example%3A443@evil.example/``)
 ``encoded-delimiter``         7.3      a percent-encoded delimiter in the host or path
                                        (``%2F``, ``%5C``, ``%3F``, ``%23``, ``%40``, ...)
 ``encoded-dot-segment``       7.3      a path segment that decodes to ``.`` or ``..``
@@ -25,15 +29,14 @@ code                          section  what it flags
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from functools import cache
 from typing import Final, Literal
 
 from urikit._percent import decode_to_bytes
 from urikit._redact import REDACTED
 from urikit.errors import InvalidURIError
-from urikit.model import HostKind, URIReference, as_reference
+from urikit.hosts import HostKind, analyze
+from urikit.model import URIReference, as_reference
 
 __all__ = ["REDACTED", "Finding", "check", "redacted"]
 
@@ -63,54 +66,17 @@ _DELIMITERS: Final = {
 }
 
 
-@cache
-def _numeric_part() -> re.Pattern[str]:
-    # One part of an inet_aton-style address: hex, octal (leading 0) or decimal.
-    return re.compile(r"0[xX][0-9a-fA-F]*|0[0-7]*|[1-9][0-9]*")
+_HOST_ENDS: Final = frozenset(":/\\?#@ \t\r\n")  # where a reader's eye stops reading a host
+_LDH: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 
-@cache
-def _hostlike() -> re.Pattern[str]:
-    # A DNS name with at least one dot, or an IP-literal.
-    return re.compile(r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z0-9-]+\.?|\[.*\]")
-
-
-def _numeric_value(host: str) -> int | None:
-    """The IPv4 address an inet_aton-style parser reads from ``host``, else None."""
-    parts = host.split(".")
-    if len(parts) > 1 and parts[-1] == "":
-        parts.pop()  # a trailing dot, as WHATWG URL parsers accept
-    if not 1 <= len(parts) <= 4 or len(host) > 64:
-        return None
-    values = []
-    for part in parts:
-        if not _numeric_part().fullmatch(part):
-            return None
-        if part[:2] in ("0x", "0X"):
-            values.append(int(part[2:] or "0", 16))
-        elif len(part) > 1 and part[0] == "0":
-            values.append(int(part, 8))
-        else:
-            values.append(int(part))
-    last = values.pop()
-    if any(v > 255 for v in values) or last >= 256 ** (4 - len(values)):
-        return None
-    address = last
-    for i, v in enumerate(values):
-        address |= v << (8 * (3 - i))
-    return address
-
-
-def _leading_zero_digits(host: str) -> bool:
-    """Whether ``host`` is dot-separated digits, one of them with a leading zero."""
-    parts = host.removesuffix(".").split(".")
-    return all(p.isascii() and p.isdigit() for p in parts) and any(
-        len(p) > 1 and p[0] == "0" for p in parts
+def _dns_like(name: str) -> bool:
+    """Two or more letter-digit-hyphen labels (RFC 1123 2.1), one trailing dot allowed."""
+    labels = name.removesuffix(".").split(".")
+    return len(labels) > 1 and all(
+        label and label[0] != "-" and label[-1] != "-" and set(label) <= _LDH
+        for label in labels
     )
-
-
-def _dotted(address: int) -> str:
-    return ".".join(str((address >> shift) & 255) for shift in (24, 16, 8, 0))
 
 
 def _encoded_delimiters(text: str) -> list[str]:
@@ -141,45 +107,44 @@ def _controls(text: str, component: _Component) -> list[Finding]:
     return findings
 
 
-def _check_host(ref: URIReference, host: str) -> list[Finding]:
+def _check_host(host: str) -> list[Finding]:
     findings = []
-    if ref.host_kind is HostKind.REG_NAME:
-        decoded = decode_to_bytes(host).decode("latin-1").lower()
-        address = _numeric_value(decoded)
-        if address is not None:
+    info = analyze(host)
+    if info.kind is HostKind.REG_NAME and info.addresses:
+        read = " or ".join(str(a) for a in info.addresses)
+        findings.append(
+            Finding(
+                "numeric-host",
+                "7.4",
+                f"the host {host!r} is a rare spelling of an IP address: resolvers read it"
+                f" as {read}",
+                "host",
+            )
+        )
+    if info.embedded is not None:
+        findings.append(
+            Finding(
+                "embedded-ipv4",
+                "7.4",
+                f"the IPv6 host {host} carries the IPv4 address {info.embedded}"
+                f" ({info.embedding}), which is where it leads",
+                "host",
+            )
+        )
+    if info.kind is HostKind.REG_NAME and "%" in host:
+        delimiters = _encoded_delimiters(host)
+        if "%2E" in host.upper():
+            delimiters.append(".")
+        if delimiters:
             findings.append(
                 Finding(
-                    "numeric-host",
-                    "7.4",
-                    f"the host {host!r} is a rare numeric form that many resolvers read"
-                    f" as the IPv4 address {_dotted(address)}",
+                    "encoded-delimiter",
+                    "7.3",
+                    f"the host hides percent-encoded delimiters {delimiters!r}",
                     "host",
                 )
             )
-        elif _leading_zero_digits(decoded):
-            findings.append(
-                Finding(
-                    "numeric-host",
-                    "7.4",
-                    f"the host {host!r} is digits and dots with leading zeros, which some"
-                    " software reads as octal, some as decimal and some rejects",
-                    "host",
-                )
-            )
-        if "%" in host:
-            delimiters = _encoded_delimiters(host)
-            if "%2E" in host.upper():
-                delimiters.append(".")
-            if delimiters:
-                findings.append(
-                    Finding(
-                        "encoded-delimiter",
-                        "7.3",
-                        f"the host hides percent-encoded delimiters {delimiters!r}",
-                        "host",
-                    )
-                )
-            findings.extend(_controls(host, "host"))
+        findings.extend(_controls(host, "host"))
     return findings
 
 
@@ -238,18 +203,35 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
                 "userinfo",
             )
         )
-    decoded_user = decode_to_bytes(user).decode("latin-1")
-    if _hostlike().fullmatch(decoded_user) or _numeric_value(decoded_user.lower()) is not None:
+    if _looks_like_host(user):
         findings.append(
             Finding(
                 "userinfo-looks-like-host",
                 "7.6",
-                f"the user name {decoded_user!r} looks like a host: a reader may take it"
+                f"the user name {user!r} reads like a host: a reader may take it"
                 " for the host the reference points to",
                 "userinfo",
             )
         )
     return findings
+
+
+def _looks_like_host(user: str) -> bool:
+    """Whether ``user`` (as written) starts, once decoded and mapped as a host would be,
+    with a DNS name, an IP address in any spelling, an IP-literal or localhost."""
+    info = analyze(user)
+    if info.addresses:
+        return True
+    for name in info.names:
+        end = next((i for i, c in enumerate(name) if c in _HOST_ENDS), len(name))
+        head = name[:end]
+        if head.startswith("[") or _dns_like(head):
+            return True
+        if head and head != name:
+            found = analyze(head)
+            if found.addresses or found.localhost:
+                return True
+    return info.localhost
 
 
 def check(ref: URIReference | str) -> tuple[Finding, ...]:
@@ -263,7 +245,7 @@ def check(ref: URIReference | str) -> tuple[Finding, ...]:
     if userinfo is not None:
         findings.extend(_check_userinfo(userinfo))
     if host is not None:
-        findings.extend(_check_host(r, host))
+        findings.extend(_check_host(host))
     findings.extend(_check_path(path))
     return tuple(findings)
 
