@@ -58,6 +58,7 @@ SpecialPurpose: TypeAlias = Literal[
     "unspecified", "loopback", "link-local", "multicast", "private", "reserved", "non-global"
 ]
 
+
 class HostKind(StrEnum):
     """Which alternative of ``host`` (RFC 3.2.2) a host is."""
 
@@ -74,6 +75,7 @@ _DIGITS: Final = {
     10: frozenset("0123456789"),
     16: frozenset("0123456789abcdefABCDEF"),
 }
+_CACHED_LENGTH: Final = 255  # a DNS name's limit (RFC 1035 2.3.4); longer ones are rare
 _MAX_DIGITS: Final = {10: 10, 8: 11, 16: 8}  # digits of 2**32 - 1 in each radix
 
 
@@ -169,13 +171,23 @@ def special_purpose(address: IPAddress) -> SpecialPurpose | None:
     return None
 
 
-@lru_cache(maxsize=1024)
 def analyze(host: str) -> HostAnalysis:
     """Classify ``host`` (the host component as written) once; see the module text.
 
     Works on any text (also a host cut out of an invalid reference); it never raises
     for a str.
     """
+    if len(host) <= _CACHED_LENGTH:
+        return _analyze_cached(host)
+    return _analyze(host)
+
+
+@lru_cache(maxsize=1024)
+def _analyze_cached(host: str) -> HostAnalysis:
+    return _analyze(host)
+
+
+def _analyze(host: str) -> HostAnalysis:
     kind = host_kind(host)
     if kind is HostKind.IPVFUTURE:
         return HostAnalysis(host, kind)
@@ -231,9 +243,11 @@ def _readings(host: str) -> Iterator[str]:
     if text.isascii():
         return  # both mappings only lowercase ASCII, and the readers ignore case
     try:  # nameprep label by label, as the "idna" codec does, without its length limit
-        yield ".".join(nameprep(label) for label in dots.split(text))
-    except UnicodeError:
-        pass
+        mapped: str | None = ".".join(nameprep(label) for label in dots.split(text))
+    except UnicodeError:  # a character IDNA 2003 prohibits: no lookup happens
+        mapped = None
+    if mapped is not None:
+        yield mapped
     mapped = _uts46(text)
     if mapped is not None:
         yield mapped
@@ -314,4 +328,3 @@ def _decimal_with_zeros(text: str) -> int | None:
     if any(v > 255 for v in values):
         return None
     return (values[0] << 24) | (values[1] << 16) | (values[2] << 8) | values[3]
-

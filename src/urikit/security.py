@@ -74,8 +74,7 @@ def _dns_like(name: str) -> bool:
     """Two or more letter-digit-hyphen labels (RFC 1123 2.1), one trailing dot allowed."""
     labels = name.removesuffix(".").split(".")
     return len(labels) > 1 and all(
-        label and label[0] != "-" and label[-1] != "-" and set(label) <= _LDH
-        for label in labels
+        label and label[0] != "-" and label[-1] != "-" and set(label) <= _LDH for label in labels
     )
 
 

@@ -44,6 +44,11 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "word-colons": lambda n: "a:" * (n // 2),
     # A URI Template (RFC 6570) whose expression never closes.
     "template-open-list": lambda n: "{a" + ",a" * (n // 2),
+    # hosts that resolvers may read as numbers (RFC 7.4; urikit.hosts)
+    "numeric-host-zeros": lambda n: "http://0x" + "0" * n + "7f.1/",
+    "numeric-host-digits": lambda n: "http://" + "9" * n + "/",
+    "numeric-host-dots": lambda n: "http://" + "1." * (n // 2) + "/",
+    "hostlike-userinfo": lambda n: "http://" + "a." * (n // 2) + "%3A@h/",
 }
 
 
@@ -144,6 +149,7 @@ TARGETS: tuple[Target, ...] = (
         lambda f, t: f("http://h/").with_segments(t.split("/")),
         ("InvalidURIError", "URIBuildError"),
     ),
+    Target("hosts.analyze", "urikit.hosts", "analyze", _plain, ()),
     Target("Policy().check", "urikit", "Policy", lambda f, t: f().check(t), ("PolicyError",)),
     Target("URITemplate", "urikit", "URITemplate", _plain, ("InvalidTemplateError",)),
     Target(

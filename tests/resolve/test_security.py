@@ -163,3 +163,60 @@ def test_security_is_reachable_from_the_package() -> None:
     import urikit
 
     assert [f.code for f in urikit.security.check("http://u:p@h/")] == ["userinfo", "password"]
+
+
+# -- issue 11: every spelling of a host ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://0x" + "0" * 62 + "7f.1/",  # longer than 64 characters
+        "http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/",  # full-width digits
+        "http://127%E3%80%820%E3%80%820%E3%80%821/",  # ideographic full stops
+    ],
+)
+def test_numeric_hosts_in_any_length_and_unicode_spelling_rfc_7_4(text: str) -> None:
+    found = [f for f in check(text) if f.code == "numeric-host"]
+    assert len(found) == 1
+    assert "127.0.0.1" in found[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://[::ffff:127.0.0.1]/",
+        "http://[::ffff:7f00:1]/",
+        "http://[::127.0.0.1]/",
+        "http://[64:ff9b::7f00:1]/",
+        "http://[2002:7f00:1::]/",
+    ],
+)
+def test_ipv4_inside_ipv6_rfc_7_4(text: str) -> None:
+    found = [f for f in check(text) if f.code == "embedded-ipv4"]
+    assert [(f.section, f.component) for f in found] == [("7.4", "host")]
+    assert "127.0.0.1" in found[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://www.bank.example%3A443@evil.example/",  # an encoded ':' ends the fake host
+        "http://127.0.0.1%2F@evil.example/",  # an encoded '/' does too
+        "http://localhost@evil.example/",  # RFC 6761 name without a dot
+        "http://0x7f.1@evil.example/",  # a numeric spelling
+        "http://%EF%BD%97%EF%BD%97%EF%BD%97.bank.example@evil.example/",  # full-width www
+        "http://[::1]%2F@evil.example/".replace("[", "%5B").replace("]", "%5D"),
+    ],
+)
+def test_userinfo_deception_rfc_7_6(text: str) -> None:
+    assert "userinfo-looks-like-host" in codes(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["http://alice@h/", "http://a.b:secret-x.y@h/", "ftp://anonymous:x@h/"]
+)
+def test_ordinary_user_names(text: str) -> None:
+    # "a.b" alone is a DNS-like name: flagged; a password never makes a user host-like
+    expected = text.startswith("http://a.b")
+    assert ("userinfo-looks-like-host" in codes(text)) is expected
