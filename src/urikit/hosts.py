@@ -30,12 +30,14 @@ address is judged by the IPv4 address the packets reach.
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from encodings.idna import dots, nameprep
 from enum import StrEnum
-from functools import lru_cache
+from functools import lru_cache, partial
+from stringprep import in_table_b1, map_table_b2
 from typing import Final, Literal, TypeAlias
+from unicodedata import normalize
 
 from urikit._compiled import compiled
 from urikit._percent import decode_to_bytes
@@ -69,12 +71,13 @@ class HostKind(StrEnum):
 
 
 _NAT64: Final = ipaddress.IPv6Network("64:ff9b::/96")
-_SPACE: Final = frozenset(" \t\n\v\f\r")  # C isspace(): where inet_aton stops reading
+_SPACE: Final = re.compile("[ \t\n\v\f\r]")  # C isspace(): where inet_aton stops reading
 _DIGITS: Final = {
     8: frozenset("01234567"),
     10: frozenset("0123456789"),
     16: frozenset("0123456789abcdefABCDEF"),
 }
+_IDEOGRAPHIC_STOP: Final = {0x3002: "."}  # a label separator in IDNA (RFC 3490 3.1)
 _CACHED_LENGTH: Final = 255  # a DNS name's limit (RFC 1035 2.3.4); longer ones are rare
 _MAX_DIGITS: Final = {10: 10, 8: 11, 16: 8}  # digits of 2**32 - 1 in each radix
 
@@ -242,27 +245,45 @@ def _readings(host: str) -> Iterator[str]:
         return
     if text.isascii():
         return  # both mappings only lowercase ASCII, and the readers ignore case
-    try:  # nameprep label by label, as the "idna" codec does, without its length limit
-        mapped: str | None = ".".join(nameprep(label) for label in dots.split(text))
-    except UnicodeError:  # a character IDNA 2003 prohibits: no lookup happens
-        mapped = None
-    if mapped is not None:
-        yield mapped
-    mapped = _uts46(text)
-    if mapped is not None:
+    # Nameprep (RFC 3491) as Python's "idna" codec applies it, without its label length
+    # limit and its prohibitions (which only make a lookup fail).
+    mapped = normalize("NFKC", text.translate(_CharMap(_nameprep_char)))
+    yield mapped.translate(_IDEOGRAPHIC_STOP)
+    uts46 = _uts46_char()
+    if uts46 is not None:
+        try:
+            mapped = normalize("NFC", text.translate(_CharMap(uts46)))
+        except ValueError:  # idna.IDNAError: a disallowed code point, no lookup happens
+            return
         yield mapped
 
 
-def _uts46(text: str) -> str | None:
-    """``text`` mapped by UTS #46 (nontransitional, as WHATWG URL), if ``idna`` is here."""
+class _CharMap(dict[int, str]):
+    """A ``str.translate`` table that maps each code point once, when first met."""
+
+    __slots__ = ("_map",)
+
+    def __init__(self, map_char: Callable[[str], str]) -> None:
+        super().__init__()
+        self._map = map_char
+
+    def __missing__(self, code_point: int) -> str:
+        value = self[code_point] = self._map(chr(code_point))
+        return value
+
+
+def _nameprep_char(char: str) -> str:
+    """RFC 3491 3: table B.1 maps to nothing, B.2 case-folds (NFKC comes after)."""
+    return "" if in_table_b1(char) else map_table_b2(char)
+
+
+def _uts46_char() -> Callable[[str], str] | None:
+    """UTS #46 mapping of one character (as WHATWG URL), if ``idna`` is installed."""
     try:
-        import idna
+        from idna import uts46_remap
     except ImportError:  # the optional extra is not installed
         return None
-    try:
-        return idna.uts46_remap(text, std3_rules=False, transitional=False)
-    except idna.IDNAError:
-        return None
+    return partial(uts46_remap, std3_rules=False, transitional=False)
 
 
 def _number(part: str) -> int | None:
@@ -296,9 +317,9 @@ def _parts(text: str) -> list[str] | None:
 
 def _inet_aton(text: str) -> int | None:
     """The IPv4 address ``inet_aton`` or a WHATWG URL parser reads from ``text``."""
-    end = next((i for i, c in enumerate(text) if c in _SPACE), None)
-    if end is not None:
-        text = text[:end]  # inet_aton ignores what follows a space
+    space = _SPACE.search(text)
+    if space is not None:
+        text = text[: space.start()]  # inet_aton ignores what follows a space
     parts = _parts(text)
     if parts is None:
         return None

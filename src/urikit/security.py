@@ -29,6 +29,7 @@ code                          section  what it flags
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -66,7 +67,7 @@ _DELIMITERS: Final = {
 }
 
 
-_HOST_ENDS: Final = frozenset(":/\\?#@ \t\r\n")  # where a reader's eye stops reading a host
+_HOST_END: Final = re.compile(r"[:/\\?#@\s]")  # where a reader's eye stops reading a host
 _LDH: Final = frozenset("abcdefghijklmnopqrstuvwxyz0123456789-")
 
 
@@ -222,8 +223,7 @@ def _looks_like_host(user: str) -> bool:
     if info.addresses:
         return True
     for name in info.names:
-        end = next((i for i, c in enumerate(name) if c in _HOST_ENDS), len(name))
-        head = name[:end]
+        head = _HOST_END.split(name, maxsplit=1)[0]
         if head.startswith("[") or _dns_like(head):
             return True
         if head and head != name:
