@@ -10,14 +10,15 @@ reference:
 
 - ``case`` (6.2.2.1): scheme and host lowercased, percent-encoding hex digits uppercased.
 - ``percent`` (6.2.2.2): percent-encoded *unreserved* characters decoded (``%7E`` is
-  ``~``); reserved ones such as ``%2F`` stay encoded, since decoding them changes what the
-  reference means. A path segment that would decode to ``.`` or ``..`` stays encoded
-  (``%2E%2E``): resolution does not read it as a dot segment, so decoding it would change
-  the reference's target (``a%2Eb`` does become ``a.b``).
+  ``~``, ``%2E`` is ``.``, RFC 2.3); reserved ones such as ``%2F`` stay encoded, since
+  decoding them changes what the reference means. So ``%2E%2E`` is the dot segment
+  ``..``, which the path level then removes: ``http://a/b/%2E%2E/c`` is ``http://a/c``.
 - ``path`` (6.2.2.3): ``remove_dot_segments`` on the path of a URI or of an absolute or
-  network-path reference (a relative-path reference keeps its leading ``..``, which
-  resolution needs). A result that would start with ``"//"`` without an authority is
-  written ``"/.//"`` (see :mod:`urikit.resolution`).
+  network-path reference. A result that would start with ``"//"`` without an authority
+  is written ``"/.//"`` (see :mod:`urikit.resolution`). A relative-path reference loses
+  the dot segments that every base resolves away (``./a/b/../c`` is ``a/c``); it keeps
+  its leading ``../`` and a first segment followed by ``..`` (``a/../c``: against a base
+  such as ``foo:x`` RFC 5.2.4 makes that ``/c``, not ``c``).
 - ``scheme_based`` (6.2.3): an empty port and the scheme's default port removed, an empty
   path written ``"/"``, for the schemes of ``default_ports`` (:data:`DEFAULT_PORTS`:
   http, https, ws, wss, ftp; pass your own Mapping to extend it). Every scheme in that
@@ -94,14 +95,14 @@ _DEFAULT: Final = NormalizationOptions()
 
 
 @cache
-def _table(case: bool, decode: bool, dots: bool) -> Mapping[str, str]:
+def _table(case: bool, decode: bool) -> Mapping[str, str]:
     """Replacement for each two-hex-digit tail of a ``%``: RFC 6.2.2.1 and 6.2.2.2."""
     table = {}
     for a in HEXDIG:
         for b in HEXDIG:
             pair = a + b
             char = chr(int(pair, 16))
-            if decode and char in _UNRESERVED and (dots or char != "."):
+            if decode and char in _UNRESERVED:
                 table[pair] = char
             else:
                 table[pair] = "%" + (pair.upper() if case else pair)
@@ -118,18 +119,36 @@ def _percent(text: str, table: Mapping[str, str]) -> str:
     return "".join(out)
 
 
-def _decode_dots(path: str) -> str:
-    """``%2E`` decoded, except in segments that would become a dot segment.
+def _relative_dot_segments(path: str) -> str:
+    """RFC 6.2.2.3 for a relative-path reference: the dot segments that resolution
+    removes the same way against every base (RFC 5.2.2-5.2.4), removed.
 
-    Resolution does not read ``%2E`` as a dot (see :mod:`urikit.resolution`), so decoding
-    ``%2E%2E`` to ``..`` would change the target of the reference.
+    ``"."`` segments go; ``s/..`` goes where ``s`` is a segment other than the first one
+    after the leading ``./`` and ``../`` (only a segment merged behind a base's ``"/"`` is
+    popped back to the same state by ``..``: against a base without one, such as
+    ``foo:x``, ``a/../c`` resolves to ``foo:/c`` and ``c`` to ``foo:c``). Leading ``../``
+    stay. ``"./"`` is kept in front where the path would otherwise be empty (the base's
+    own path and query), start with ``"//"`` or have a ``":"`` in its first segment.
     """
     segments = path.split("/")
-    for i, segment in enumerate(segments):
-        decoded = segment.replace("%2E", ".").replace("%2e", ".")
-        if decoded != segment and decoded not in (".", ".."):
-            segments[i] = decoded
-    return "/".join(segments)
+    start = 0
+    while start < len(segments) and segments[start] in (".", ".."):
+        start += 1
+    ups = segments[:start].count("..")
+    kept: list[str] = []
+    slash = start == len(segments) and segments[-1] == "."  # "/." ends like "/" (RFC 5.2.4 B)
+    for segment in segments[start:]:
+        slash = segment == "."
+        if segment == ".." and len(kept) > 1 and kept[-1] != "..":
+            kept.pop()  # C: the segment and its "/" go, the path ends with "/"
+            slash = True
+        elif segment != ".":
+            kept.append(segment)
+    if slash:
+        kept.append("")
+    if not ups and (not kept or kept[0] == "" or ":" in kept[0]):
+        kept.insert(0, ".")
+    return "/".join([".."] * ups + kept)
 
 
 def _ipv6_text(host: str) -> str:
@@ -147,7 +166,7 @@ def _normalize(fields: Fields, options: NormalizationOptions, escapes: bool) -> 
     case, percent = bool(options.case), bool(options.percent)  # _table's keys: two values each
     if scheme is not None and case:
         scheme = scheme.lower()
-    table = _table(case, percent, True) if escapes and (case or percent) else None
+    table = _table(case, percent) if escapes and (case or percent) else None
     if table is not None:
         if userinfo and "%" in userinfo:
             userinfo = _percent(userinfo, table)
@@ -163,20 +182,20 @@ def _normalize(fields: Fields, options: NormalizationOptions, escapes: bool) -> 
                 host = host.lower()
         else:
             if percent and escapes and "%" in host:
-                host = _percent(host, _table(False, True, True))
+                host = _percent(host, _table(False, True))
             if case:
                 host = host.lower()
                 if escapes and "%" in host:
-                    host = _percent(host, _table(True, False, True))
-    remove_dots = options.path and (scheme is not None or path.startswith("/"))
+                    host = _percent(host, _table(True, False))
     if table is not None and "%" in path:
-        path = _percent(path, _table(case, percent, False))
-        if percent and ("%2E" in path or "%2e" in path):
-            path = _decode_dots(path)
-    if remove_dots and (path.startswith(".") or "/." in path):
-        path = remove_dot_segments(path)
-        if host is None and path.startswith("//"):
-            path = "/." + path
+        path = _percent(path, table)  # %2E too, before the dot segments go (RFC 6.2.2.2)
+    if options.path and (path.startswith(".") or "/." in path):
+        if scheme is not None or path.startswith("/"):
+            path = remove_dot_segments(path)
+            if host is None and path.startswith("//"):
+                path = "/." + path
+        else:
+            path = _relative_dot_segments(path)
     if options.scheme_based and host is not None and scheme is not None:
         default = options.default_ports.get(scheme if case else scheme.lower())
         if default is not None:

@@ -150,6 +150,13 @@ TARGETS: tuple[Target, ...] = (
         ("InvalidURIError", "URIBuildError"),
     ),
     Target("hosts.analyze", "urikit.hosts", "analyze", _plain, ()),
+    Target(
+        "Policy(hosts, ports).problems",
+        "urikit",
+        "Policy",
+        lambda f, t: f(allow_ip_host=False, allow_internal_host=False, ports={443}).problems(t),
+        (),
+    ),
     Target("Policy().check", "urikit", "Policy", lambda f, t: f().check(t), ("PolicyError",)),
     Target("URITemplate", "urikit", "URITemplate", _plain, ("InvalidTemplateError",)),
     Target(

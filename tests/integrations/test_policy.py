@@ -147,9 +147,12 @@ def test_ip_hosts_forbidden_rfc_3_2_2(text: str) -> None:
     assert found[0].position == host_at
 
 
-def test_reg_name_that_looks_numeric_is_not_an_ip() -> None:
-    """RFC 3.2.2: "1.2.3" is not an IPv4address, it is a reg-name."""
-    assert Policy(allow_ip_host=False).accepts("http://1.2.3/")
+def test_reg_name_that_resolvers_read_as_an_ip_is_one() -> None:
+    """RFC 3.2.2 makes "1.2.3" a reg-name, not an IPv4address, but RFC 7.4 warns that
+    resolvers read it as 1.2.0.3 (inet_aton): the policy judges what it reaches."""
+    assert urikit.parse("http://1.2.3/").host_kind is urikit.HostKind.REG_NAME
+    assert not Policy(allow_ip_host=False).accepts("http://1.2.3/")
+    assert Policy(allow_ip_host=False).accepts("http://1.2.3.4.5/")  # no resolver's address
 
 
 # -- fragment, length ---------------------------------------------------------------------
@@ -207,7 +210,7 @@ def test_policy_is_frozen_and_hashable() -> None:
 )
 def test_bad_policy_arguments(kwargs: dict[str, object]) -> None:
     with pytest.raises(ValueError):
-        Policy(**kwargs)  # type: ignore[arg-type]
+        Policy(**kwargs)  # type: ignore[call-overload]
 
 
 def test_schemes_as_a_bare_string_is_a_type_error() -> None:

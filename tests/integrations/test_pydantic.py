@@ -176,3 +176,66 @@ def test_import_urikit_does_not_import_pydantic() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "False", done.stderr
+
+
+# -- PolicyURI: every problem, typed values (issue 11 items 4, 5) ---------------------------
+
+SAFE = Policy(schemes={"https"}, allow_userinfo=False, allow_internal_host=False)
+
+
+class Hook(BaseModel):
+    url: Annotated[URI, PolicyURI(SAFE)]
+
+
+def test_every_problem_is_its_own_error_with_position() -> None:
+    with pytest.raises(ValidationError) as info:
+        Hook.model_validate({"url": "http://u@127.0.0.1/ x"})
+    errors = info.value.errors()
+    assert [e["type"] for e in errors] == ["uri_syntax", "uri_policy", "uri_policy", "uri_policy"]
+    assert [e["ctx"].get("code") for e in errors[1:]] == [
+        "scheme-not-allowed",
+        "userinfo-forbidden",
+        "internal-host-forbidden",
+    ]
+    assert [e["ctx"]["position"] for e in errors] == [19, 0, 7, 9]
+    assert all(e["loc"] == ("url",) for e in errors)
+    assert errors[0]["ctx"]["rule"] == "path-abempty"
+
+
+def test_syntax_errors_keep_their_type_under_a_policy() -> None:
+    with pytest.raises(ValidationError) as info:
+        Hook.model_validate({"url": "https://exa mple.com/"})
+    (error,) = info.value.errors()
+    assert error["type"] == "uri_syntax"
+    assert error["ctx"]["component"] == "host"
+
+
+def test_the_stored_value_matches_the_annotation() -> None:
+    assert isinstance(Hook(url="https://example.com/").url, URI)  # type: ignore[arg-type]
+    relative = TypeAdapter(Annotated[RelativeReference, PolicyURI(Policy(require="relative"))])
+    assert isinstance(relative.validate_python("/x"), RelativeReference)
+    either = TypeAdapter(Annotated[URIReference, PolicyURI(Policy(require="relative"))])
+    assert isinstance(either.validate_python("/x"), RelativeReference)
+
+
+@pytest.mark.parametrize(
+    ("annotation", "policy"),
+    [
+        (URI, Policy(require="relative")),
+        (URI, Policy(require="any")),
+        (RelativeReference, Policy()),
+        (str, Policy()),
+    ],
+)
+def test_a_mismatch_of_annotation_and_policy_is_a_schema_time_error(
+    annotation: object, policy: Policy
+) -> None:
+    with pytest.raises(TypeError, match="annotate it"):
+        TypeAdapter(Annotated[annotation, PolicyURI(policy)])  # type: ignore[arg-type]
+
+
+def test_the_issue_example_is_refused_when_the_class_is_defined() -> None:
+    with pytest.raises(TypeError, match="RelativeReference"):
+
+        class Wrong(BaseModel):
+            url: Annotated[URI, PolicyURI(Policy(require="relative"))]

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.resolve.strategies import references
+from tests.resolve.strategies import references, uris
 from urikit import (
     DEFAULT_PORTS,
     URI,
@@ -69,11 +69,11 @@ def test_case_level(text: str, expected: str) -> None:
     [
         ("http://h/%7Euser", "http://h/~user"),
         ("http://h/%41%2f%2F", "http://h/A%2f%2F"),  # reserved stay encoded, case kept
-        ("http://h/a%2Eb/%2E/%2e%2e", "http://h/a.b/%2E/%2e%2e"),  # no new dot segment
+        ("http://h/a%2Eb/%2E/%2e%2e", "http://h/a.b/./.."),  # "." is unreserved (RFC 2.3)
         ("http://h/a?%3D%61#%23%62", "http://h/a?%3Da#%23b"),
         ("http://%41b.c/", "http://Ab.c/"),
         ("http://u%2D%3A@h/", "http://u-%3A@h/"),
-        ("../%2E%2E/%2e", "../%2E%2E/%2e"),  # no new dot segments in relative paths
+        ("../%2E%2E/%2e", "../../."),
     ],
 )
 def test_percent_level(text: str, expected: str) -> None:
@@ -88,7 +88,7 @@ def test_percent_level(text: str, expected: str) -> None:
         ("http://h/../a", "http://h/a"),
         ("/a/../b", "/b"),
         ("//h/./x", "//h/x"),
-        ("../a/./b", "../a/./b"),  # relative-path reference: its ".." matter
+        ("../a/./b", "../a/b"),  # a relative-path reference keeps its leading ".."
         ("foo:/a/..//g", "foo:/.//g"),  # RFC 5.3 guard, parses back
     ],
 )
@@ -192,13 +192,57 @@ def test_never_decodes_reserved(ref: URIReference) -> None:
 
 
 @SETTINGS
-@given(references())
-def test_resolution_is_unchanged(ref: URIReference) -> None:
-    # normalizing a reference never changes what it identifies (its target, normalized)
-    for base in ("http://a/b/c/d;p?q", "foo:/x/y", "a:b"):
-        before = normalize(resolve(base, ref))
-        after = normalize(resolve(base, normalize(ref)))
-        assert before == after
+@given(references(), uris())
+def test_resolution_is_unchanged(ref: URIReference, base: URI) -> None:
+    """Issue 11 item 6: resolving the normalized reference against any base gives the
+    normalized resolution of the original (RFC 5.2, 6.2.2), for every kind of base:
+    with an authority, an absolute path, a rootless path (``a:b``), an empty path."""
+    base = base.with_fragment(None)
+    # RFC 2.3: "%2E" is ".", but resolution (5.2.4) reads only a literal "." as a dot
+    # segment, so "x/%2E/.." resolves to "x/" and "x/./.." to "": the reference is
+    # compared through its equivalent spelling with "%2E" decoded.
+    decoded = normalize(ref, path=False)
+    literal = "%2e" not in str(ref).lower()
+    for b in (base, "http://a/b/c/d;p?q", "foo:/x/y", "a:b", "a:", "a:b/c/"):
+        after = normalize(resolve(b, normalize(ref)))
+        assert after == normalize(resolve(b, decoded))
+        if literal:
+            assert after == normalize(resolve(b, ref))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("http://a/b/%2E%2E/c", "http://a/c"),  # RFC 6.2.2.2, then 6.2.2.3 (issue 11)
+        ("http://a/b/%2e/c", "http://a/b/c"),
+        ("/a/%2E%2E/%2E%2E/b", "/b"),
+        ("./a/b/../c", "a/c"),  # a relative-path reference (issue 11)
+        ("a/./b/.", "a/b/"),
+        ("a/b/..", "a/"),
+        ("a/b/../", "a/"),
+        ("a//..", "a/"),
+        ("a/../c", "a/../c"),  # against foo:x this is foo:/c, and c would be foo:c
+        ("a/b/../../c", "a/../c"),
+        ("../a/./b/../../c", "../a/../c"),
+        ("./../a", "../a"),
+        ("../.", "../"),
+        ("..", ".."),
+        (".", "./"),  # not "": an empty reference keeps the base's path and query
+        ("./", "./"),
+        ("./a:b", "./a:b"),  # not "a:b", a scheme (RFC 4.2)
+        (".//x", ".//x"),  # not "//x", an authority (RFC 4.2)
+        ("%2E%2E/a", "../a"),
+        ("./a?q#f", "a?q#f"),
+    ],
+)
+def test_dot_segments_by_the_rfc(text: str, expected: str) -> None:
+    assert normalize(text) == expected
+
+
+def test_equivalent_agrees_on_encoded_dots() -> None:
+    assert equivalent("http://a/b/%2E%2E/c", "http://a/c")
+    assert equivalent("./a/b/../c", "a/c")
+    assert not equivalent("a/../c", "c")
 
 
 # -- the options object (one frozen value for the levels and default ports) -----------

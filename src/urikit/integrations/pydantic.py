@@ -4,13 +4,13 @@
 
     from typing import Annotated
     from pydantic import BaseModel
-    from urikit import Policy, URIReference
+    from urikit import URI, Policy
     from urikit.integrations.pydantic import PolicyURI, URIField, URIReferenceField
 
     class Service(BaseModel):
         endpoint: URIField                  # a URI (RFC 3): scheme required
         docs: URIReferenceField             # any URI-reference (RFC 4.1)
-        callback: Annotated[URIReference, PolicyURI(Policy(schemes={"https"}))]
+        callback: Annotated[URI, PolicyURI(Policy(schemes={"https"}))]
 
 A field holds the parsed, immutable value (:class:`urikit.URI`, ...); ``model_dump()``
 and ``model_dump_json()`` give its text. Invalid input is a
@@ -25,18 +25,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Annotated, Literal, TypeAlias
+from types import MappingProxyType, UnionType
+from typing import Annotated, Literal, TypeAlias, Union, get_args, get_origin
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import CoreSchema, PydanticCustomError, core_schema
+from pydantic_core import (
+    CoreSchema,
+    InitErrorDetails,
+    PydanticCustomError,
+    ValidationError,
+    core_schema,
+)
 
 from urikit._parsing import ReferenceRule
 from urikit.errors import InvalidURIError
 from urikit.iri_value import IRIReference
 from urikit.model import URI, RelativeReference, URIReference, parse_as
-from urikit.policy import Policy, PolicyError
+from urikit.policy import Policy, PolicyError, Problem, Requirement
 from urikit.validation import validate
 
 __all__ = [
@@ -140,33 +146,39 @@ class URIValidator:
 class PolicyURI:
     """``Annotated`` metadata: the field is a URI-reference that ``policy`` accepts.
 
-    ``Annotated[URIReference, PolicyURI(Policy(schemes={"https"}))]``; the value is what
-    :meth:`urikit.Policy.check` returns (normalized if the policy says so).
+    ``Annotated[URI, PolicyURI(Policy(schemes={"https"}))]``; the value is what
+    :meth:`urikit.Policy.check` returns (normalized if the policy says so). Each problem
+    is its own pydantic error: ``uri_syntax`` for the syntax, ``uri_policy`` (with its
+    ``code``) for each rule, all with ``position`` and ``component`` in ``ctx``. The
+    annotation must hold every value the policy gives (``URI`` for ``require="absolute"``,
+    ``RelativeReference`` for ``"relative"``, ``URIReference`` for any), or the model
+    class is refused when it is defined.
     """
 
     policy: Policy
 
     def validate(self, value: object) -> URIReference:
-        """The checked value, or the pydantic error for the first problem."""
-        text = _text(value)
+        """The checked value, or a pydantic error for every problem."""
         try:
-            return self.policy.check(text)
+            return self.policy.check(_text(value))
         except PolicyError as error:
-            raise PydanticCustomError(
-                "uri_policy",
-                "{message}",
-                {
-                    "message": error.message,
-                    "code": error.code,
-                    "position": error.position,
-                    "component": error.component,
-                    "rule": error.problem.rule,
-                },
-            ) from None
+            details = [
+                InitErrorDetails(type=_problem_error(p), loc=(), input=value)
+                for p in error.problems
+            ]
+            raise ValidationError.from_exception_data("PolicyURI", details) from None
 
     def __get_pydantic_core_schema__(
         self, source: object, handler: GetCoreSchemaHandler
     ) -> CoreSchema:
+        gives = _GIVES[self.policy.require]
+        if not gives <= _classes(source):
+            names = " or ".join(sorted(c.__name__ for c in gives))
+            raise TypeError(
+                f"PolicyURI(Policy(require={self.policy.require!r})) gives {names} values,"
+                f" which a field annotated {_name(source)} cannot hold; annotate it"
+                f" {_ANNOTATION[self.policy.require]}"
+            )
         return _schema(self.validate)
 
     def __get_pydantic_json_schema__(
@@ -205,6 +217,45 @@ class IRIValidator:
         self, schema: CoreSchema, handler: GetJsonSchemaHandler
     ) -> JsonSchemaValue:
         return {"type": "string", "format": "iri" if self.rule == "IRI" else "iri-reference"}
+
+
+# The classes Policy.check returns for each ``require``, and the annotation to write.
+_GIVES: Mapping[Requirement, frozenset[type]] = MappingProxyType(
+    {
+        "absolute": frozenset({URI}),
+        "relative": frozenset({RelativeReference}),
+        "any": frozenset({URI, RelativeReference}),
+    }
+)
+_ANNOTATION: Mapping[Requirement, str] = MappingProxyType(
+    {"absolute": "URI", "relative": "RelativeReference", "any": "URIReference"}
+)
+
+
+def _classes(source: object) -> frozenset[object]:
+    """The classes an annotation admits: ``URI``, or each member of a union."""
+    if get_origin(source) is Annotated:
+        source = get_args(source)[0]
+    if isinstance(source, UnionType) or get_origin(source) is Union:
+        return frozenset(get_args(source))
+    return frozenset({source})
+
+
+def _name(source: object) -> str:
+    return getattr(source, "__name__", None) or repr(source)
+
+
+def _problem_error(problem: Problem) -> PydanticCustomError:
+    """One policy problem as a pydantic error: ``uri_syntax`` keeps its type."""
+    context = {
+        "message": problem.message,
+        "position": problem.position,
+        "rule": problem.rule,
+        "component": problem.component,
+    }
+    if problem.code == "syntax":
+        return PydanticCustomError("uri_syntax", "{message}", context)
+    return PydanticCustomError("uri_policy", "{message}", {**context, "code": problem.code})
 
 
 #: A URI (RFC 3): a scheme is required, a fragment allowed.
