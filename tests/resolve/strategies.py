@@ -59,7 +59,7 @@ _FULL_WIDTH = {c: chr(0xFF10 + int(c)) for c in "0123456789"}
 _DOTS = [".", "\u3002", "\uff0e", "\uff61"]  # the label separators of IDNA (RFC 3490 3.1)
 
 
-def _encoded(text: str) -> str:
+def encoded(text: str) -> str:
     """``text`` with its non-ASCII characters percent-encoded as UTF-8 (RFC 3.2.2)."""
     return "".join(f"%{b:02X}" if b > 127 else chr(b) for b in text.encode())
 
@@ -107,7 +107,7 @@ def host_spellings(draw: st.DrawFn, value: int) -> str:
         dot = draw(st.sampled_from(_DOTS))
         wide = draw(st.booleans())
         text = "".join(dot if c == "." else (_FULL_WIDTH.get(c, c) if wide else c) for c in text)
-        return _encoded(text)
+        return encoded(text)
     # percent-encode some ASCII characters (RFC 2.1): the reg-name decodes to the same
     mask = draw(st.lists(st.booleans(), min_size=len(text), max_size=len(text)))
     return "".join(f"%{ord(c):02X}" if m else c for c, m in zip(text, mask, strict=True))

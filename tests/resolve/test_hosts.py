@@ -10,16 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.resolve.strategies import encoded, inet_aton_spellings
 from urikit import URI, HostKind, parse
 from urikit.hosts import analyze, host_kind, special_purpose
 
 LOOPBACK = ipaddress.IPv4Address("127.0.0.1")
 ZEROS_62 = "0" * 62
-
-
-def _encoded(text: str) -> str:
-    """``text`` with its non-ASCII characters percent-encoded as UTF-8 (RFC 3.2.2)."""
-    return "".join(f"%{b:02X}" if b > 127 else chr(b) for b in text.encode())
 
 
 @pytest.mark.parametrize(
@@ -57,14 +53,14 @@ def test_python_resolver_agrees_on_full_width_and_ideographic_dots() -> None:
     # What socket.getaddrinfo does with a str host: the IDNA codec, then inet_aton.
     for host in ["１２７.0.0.1", "127。0。0。1", "127．0．0．1", "127｡0｡0｡1"]:
         assert socket.inet_aton(host.encode("idna").decode()) == LOOPBACK.packed
-        assert analyze(_encoded(host)).address == LOOPBACK
+        assert analyze(encoded(host)).address == LOOPBACK
 
 
 def test_uts46_reading_covers_newer_unicode() -> None:
     # U+1CCF1 OUTLINED DIGIT ONE (Unicode 16) is mapped to "1" by UTS #46 (idna package)
     # but unknown to the IDNA 2003 tables of the standard library.
     assert idna.uts46_remap("\U0001ccf1", std3_rules=False, transitional=False) == "1"
-    host = _encoded("\U0001ccf1") + "27.0.0.1"
+    host = encoded("\U0001ccf1") + "27.0.0.1"
     assert analyze(host).address == LOOPBACK
 
 
@@ -151,8 +147,8 @@ def test_host_kind_rfc_3_2_2(host: str, kind: HostKind) -> None:
         "localhost.",
         "a.b.localhost",
         "%6Cocalhost",
-        _encoded("ｌｏｃａｌｈｏｓｔ"),
-        _encoded("localhost。"),
+        encoded("ｌｏｃａｌｈｏｓｔ"),
+        encoded("localhost。"),
     ],
 )
 def test_localhost_names_rfc_6761(host: str) -> None:
@@ -223,29 +219,8 @@ def test_analysis_never_raises_on_broken_text() -> None:
 # -- a differential property: the C library's inet_aton is the reference ------------------
 
 
-@st.composite
-def numeric_spellings(draw: st.DrawFn) -> tuple[str, int]:
-    """An inet_aton spelling of a random address: 1-4 parts, each in any radix."""
-    value = draw(st.integers(0, 2**32 - 1))
-    count = draw(st.integers(1, 4))
-    octets = list(value.to_bytes(4, "big"))
-    numbers = [*octets[: count - 1], int.from_bytes(bytes(octets[count - 1 :]), "big")]
-    parts = []
-    for number in numbers:
-        radix = draw(st.sampled_from(["dec", "oct", "hex"]))
-        zeros = "0" * draw(st.integers(0, 80))
-        if radix == "dec":
-            parts.append(str(number))
-        elif radix == "oct":
-            parts.append("0" + zeros + format(number, "o"))
-        else:
-            x = draw(st.sampled_from(["0x", "0X"]))
-            parts.append(x + zeros + format(number, draw(st.sampled_from(["x", "X"]))))
-    return ".".join(parts), value
-
-
 @settings(max_examples=400, deadline=None)
-@given(numeric_spellings())
+@given(st.integers(0, 2**32 - 1).flatmap(lambda v: st.tuples(inet_aton_spellings(v), st.just(v))))
 def test_inet_aton_agrees(spelling: tuple[str, int]) -> None:
     text, value = spelling
     assert socket.inet_aton(text) == value.to_bytes(4, "big")
