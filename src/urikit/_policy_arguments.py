@@ -26,6 +26,8 @@ class PolicyRules(TypedDict, total=False):
     allow_internal_host: bool
     ports: Collection[int] | None
     max_length: int | None
+    accept_iri: bool
+    idna: bool
 
 
 _DEFAULTS: dict[str, object] = {
@@ -38,6 +40,8 @@ _DEFAULTS: dict[str, object] = {
     "allow_internal_host": True,
     "ports": None,
     "max_length": None,
+    "accept_iri": False,
+    "idna": False,
 }
 
 
@@ -60,6 +64,8 @@ def checked_arguments(
     values["schemes"] = checked_schemes(values["schemes"])
     values["ports"] = allowed_ports(values["ports"])
     values["max_length"] = checked_max_length(values["max_length"])
+    if values["idna"] and not values["accept_iri"]:
+        raise ValueError("idna=True maps IRI hosts, so it needs accept_iri=True")
     values["require"] = require
     values["normalize"] = normalize
     return values

@@ -37,8 +37,9 @@ from urikit._policy_parts import (
     split_parts,
 )
 from urikit._redact import redact
-from urikit.errors import InvalidURIError, URIError, expected_str
+from urikit.errors import InvalidURIError, URIError, plain_str
 from urikit.hosts import HostKind, analyze
+from urikit.iri import iri_to_uri
 from urikit.model import URI, RelativeReference, URIReference, parse
 from urikit.normalization import DEFAULT_PORTS
 from urikit.normalization import normalize as _rfc_normalize
@@ -158,6 +159,12 @@ class Policy(Generic[R]):
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
       a reference whose port cannot be told is refused. ``None`` allows any.
     - ``max_length``: the most characters accepted, also for the value returned.
+    - ``accept_iri``: text beyond ASCII is taken as an IRI-reference (RFC 3987 2.2) and
+      mapped to the URI it stands for (RFC 3987 3.1, :func:`urikit.iri_to_uri`) before
+      the other rules judge it; what :meth:`check` returns is that URI. A text that is
+      no IRI is a ``"syntax"`` problem located in the text as given; the positions of
+      other problems count in the mapped URI. ``idna``: a non-ASCII host becomes
+      A-labels (IDNA2008, UTS #46; the ``urikit[idna]`` extra) instead of ``%XX``.
     - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
       :func:`urikit.normalize`); a callable is applied instead. The result is checked
       against this policy again, so what :meth:`check` returns always satisfies it.
@@ -173,6 +180,8 @@ class Policy(Generic[R]):
     allow_internal_host: bool
     ports: Collection[int] | None
     max_length: int | None
+    accept_iri: bool
+    idna: bool
     normalize: bool | Callable[[URIReference], URIReference]
 
     @overload
@@ -246,9 +255,10 @@ class Policy(Generic[R]):
     # -- the checks ---------------------------------------------------------------------
 
     def _evaluate(self, text: str) -> tuple[URIReference | None, list[Problem]]:
-        if not isinstance(text, str):
-            raise expected_str(text)
+        text = plain_str(text)
         try:
+            if self.accept_iri and not text.isascii():
+                text = iri_to_uri(text, idna=self.idna)
             ref: URIReference | None = parse(text)
         except InvalidURIError as error:
             syntax = Problem(
