@@ -20,7 +20,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal, TypeAlias, overload
+from typing import Literal, TypeAlias, cast, overload
 
 __all__ = [
     "Alt",
@@ -57,12 +57,12 @@ class _Combinable:
     __slots__ = ()
 
     def __add__(self, other: Node) -> Seq:
-        left = self.items if isinstance(self, Seq) else (self,)
+        left = self.items if isinstance(self, Seq) else (cast("Node", self),)
         right = other.items if isinstance(other, Seq) else (other,)
         return Seq((*left, *right))
 
     def __or__(self, other: Node) -> Node:
-        left = self.options if isinstance(self, Alt) else (self,)
+        left = self.options if isinstance(self, Alt) else (cast("Node", self),)
         right = other.options if isinstance(other, Alt) else (other,)
         return Alt((*left, *right))
 
@@ -279,7 +279,7 @@ def _render_run_loop(inner: Node, resolve: Resolver, flavor: Flavor) -> tuple[st
     options = _merge_chars(inner.options, resolve)
     if len(options) == 1:
         return _render(options[0], resolve, flavor)
-    parts = []
+    parts: list[str] = []
     for option in options:
         source = _render(option, resolve, flavor)[0]
         parts.append(source + "++" if isinstance(option, Chars) else source)
@@ -368,7 +368,7 @@ def _quantifier(lo: int, hi: int | None, possessive: bool, flavor: Flavor) -> st
 def _render_chars(ranges: CodeRanges, flavor: Flavor) -> str:
     if len(ranges) == 1 and ranges[0][0] == ranges[0][1]:
         return _escape(chr(ranges[0][0]), _SYNTAX, flavor)
-    parts = []
+    parts: list[str] = []
     for start, end in ranges:
         if end - start >= 2:
             first = _escape(chr(start), _CLASS_SYNTAX, flavor)

@@ -161,7 +161,7 @@ class Automaton:
             following = row.get(key)
             if following is None:
                 moves = self._nfa.moves
-                targets = set()
+                targets: set[int] = set()
                 for s in self._states[state]:
                     move = moves[s]
                     if move is not None and char in move[0]:

@@ -455,7 +455,7 @@ def query_items(params: QueryParams, *, plus_as_space: bool = False) -> list[tup
         raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
     if isinstance(params, Mapping):
         params = cast("Mapping[str, str | None]", params).items()
-    items = []
+    items: list[tuple[str, str]] = []
     for pair in params:  # query_param checks the pair before its name is read
         item = query_param(pair, plus_as_space=plus_as_space)
         items.append((pair[0], item))

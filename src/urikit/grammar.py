@@ -419,4 +419,6 @@ def scheme_chars() -> frozenset[str]:
     match rule("scheme").node:
         case Seq((_, tail)):
             return char_alternatives(tail, resolve).members
+        case _:
+            pass
     raise AssertionError("scheme is ALPHA followed by a repetition")  # pragma: no cover

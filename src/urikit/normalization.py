@@ -97,7 +97,7 @@ _DEFAULT: Final = NormalizationOptions()
 @cache
 def _table(case: bool, decode: bool) -> Mapping[str, str]:
     """Replacement for each two-hex-digit tail of a ``%``: RFC 6.2.2.1 and 6.2.2.2."""
-    table = {}
+    table: dict[str, str] = {}
     for a in HEXDIG:
         for b in HEXDIG:
             pair = a + b

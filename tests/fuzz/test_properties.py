@@ -45,8 +45,16 @@ def _tail(query: str | None, fragment: str | None) -> str:
     return ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)
 
 
+def _absolute(s: str, u: str, h: str, p: str, path: str, q: str | None, f: str | None) -> str:
+    return f"{s}://{u}{h}{p}{path}{_tail(q, f)}"
+
+
+def _relative_text(head: str, segs: list[str], q: str | None, f: str | None) -> str:
+    return head + "/".join(segs) + _tail(q, f)
+
+
 _uri = st.builds(
-    lambda s, u, h, p, path, q, f: f"{s}://{u}{h}{p}{path}{_tail(q, f)}",
+    _absolute,
     _scheme,
     _userinfo,
     _host,
@@ -56,7 +64,7 @@ _uri = st.builds(
     _query,
 )
 _relative = st.builds(
-    lambda head, segs, q, f: head + "/".join(segs) + _tail(q, f),
+    _relative_text,
     st.sampled_from(["", "/", "//a/", "//[::1]:8/", "./"]),
     st.lists(_segment, max_size=4),
     _query,

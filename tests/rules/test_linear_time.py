@@ -15,7 +15,7 @@ import gc
 import re
 import time
 from collections.abc import Callable
-from typing import NamedTuple
+from dataclasses import dataclass
 
 import pytest
 
@@ -29,7 +29,8 @@ TOTAL_BOUND = 1000.0  # 100x more input: linear ~100x, n log n ~150x, quadratic 
 SLACK = 0.1  # seconds of absolute slack for noise on small measurements
 
 
-class Family(NamedTuple):
+@dataclass(frozen=True)
+class Family:
     name: str
     rule: RuleName
     build: Callable[[int], str]  # an input of about n characters

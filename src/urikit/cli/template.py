@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TypeGuard, cast
 
 from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import STATUS
@@ -75,22 +76,27 @@ def _json_values(text: str) -> dict[str, TemplateValue]:
         raise UsageError(f"--values is not JSON: {error}") from None
     if not isinstance(data, dict):
         raise UsageError("--values must be a JSON object of variable values")
-    return {str(name): _json_value(value) for name, value in data.items()}
+    members = cast("dict[object, object]", data)
+    return {str(name): _json_value(value) for name, value in members.items()}
 
 
 def _json_value(data: object) -> TemplateValue:
     if data is None or (isinstance(data, str | int | float) and not isinstance(data, bool)):
         return data
-    if isinstance(data, list) and all(_is_scalar(item) for item in data):
-        return [item for item in data if _is_scalar(item)]
-    if isinstance(data, dict) and all(v is None or _is_scalar(v) for v in data.values()):
-        return {str(k): v for k, v in data.items() if v is None or _is_scalar(v)}
+    if isinstance(data, list):
+        items = cast("list[object]", data)
+        if all(_is_scalar(item) for item in items):
+            return [item for item in items if _is_scalar(item)]
+    if isinstance(data, dict):
+        members = cast("dict[object, object]", data)
+        if all(v is None or _is_scalar(v) for v in members.values()):
+            return {str(k): v for k, v in members.items() if v is None or _is_scalar(v)}
     raise UsageError(
         f"--values: {json.dumps(data)} is not a string, number, list or object of them"
     )
 
 
-def _is_scalar(data: object) -> bool:
+def _is_scalar(data: object) -> TypeGuard[str | int | float]:
     return isinstance(data, str | int | float) and not isinstance(data, bool)
 
 

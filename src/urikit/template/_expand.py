@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TypeAlias
+from typing import TypeAlias, cast
 
 from urikit.errors import TemplateExpansionError
 from urikit.template._encode import (
@@ -101,19 +101,21 @@ def _scalar(value: object, name: str) -> str:
 def _composite(value: object, name: str) -> list[str] | list[tuple[str, str]]:
     """A list or an associative array as lists of strings, undefined members left out."""
     if isinstance(value, Mapping):
-        items: Sequence[object] = list(value.items())
+        items: Sequence[object] = list(cast("Mapping[object, object]", value).items())
     elif isinstance(value, Sequence) and not isinstance(value, bytes | bytearray):
-        items = value
+        items = cast("Sequence[object]", value)
     else:
         _scalar(value, name)  # raises the TypeError
         raise AssertionError  # pragma: no cover
     if items and isinstance(items[0], tuple):
         pairs: list[tuple[str, str]] = []
         for item in items:
-            if not isinstance(item, tuple) or len(item) != 2 or type(item[0]) is not str:
+            pair = cast("tuple[object, ...]", item) if isinstance(item, tuple) else None
+            if pair is None or len(pair) != 2 or type(pair[0]) is not str:
                 raise TypeError(f"the value of {name!r} mixes (name, value) pairs with others")
-            if item[1] is not None:
-                pairs.append((item[0], _scalar(item[1], name)))
+            key, member = pair
+            if member is not None:
+                pairs.append((cast(str, key), _scalar(member, name)))
         return pairs
     return [_scalar(item, name) for item in items if item is not None]
 
@@ -153,7 +155,7 @@ def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str |
         else:
             return op.sep.join(f"{k}={v}" for k, v in pairs)
     else:
-        members = [encode(v) for v in items]
+        members = [encode(v) for v in items if isinstance(v, str)]
         if not spec.explode:
             body = ",".join(members)
         elif op.named:
