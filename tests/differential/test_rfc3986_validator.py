@@ -47,11 +47,11 @@ _LITERAL_V4 = re.compile(r"\[([0-9A-Fa-f:]*:)([0-9]{1,3}(?:\.[0-9]{1,3}){3})\]")
 _LEADING_ZERO = re.compile(r"(?<![0-9])0[0-9]{1,2}(?![0-9])")
 
 
-def _has_leading_zero_octet(text: str) -> bool:
+def has_leading_zero_octet(text: str) -> bool:
     return any(_LEADING_ZERO.search(m.group(2)) for m in _LITERAL_V4.finditer(text))
 
 
-def _strip_leading_zeros(text: str) -> str:
+def strip_leading_zeros(text: str) -> str:
     def octets(m: re.Match[str]) -> str:
         v4 = ".".join(str(int(octet)) for octet in m.group(2).split("."))
         return f"[{m.group(1)}{v4}]"
@@ -87,8 +87,8 @@ QUIRKS: tuple[Quirk, ...] = (
         "'007'); the peer's '[01]?[0-9][0-9]?' does. (As a host, '01.2.3.4' is still a "
         "valid reg-name, so this only shows inside an IP-literal.) Repair: write each "
         "octet without leading zeros (the peer's verdict cannot change).",
-        _has_leading_zero_octet,
-        _strip_leading_zeros,
+        has_leading_zero_octet,
+        strip_leading_zeros,
         "http://[::ffff:192.0.2.01]/",
     ),
 )
@@ -173,27 +173,43 @@ _ALPHABET = "abcvV019:/?#[]@!$&'()*+,;=%-._~ \n\x00é"
 _h16 = st.text("0123456789abcdefABCDEF", min_size=1, max_size=5)
 _octet = st.integers(0, 300).map(str) | st.sampled_from(["0", "00", "01", "001", "010", "099"])
 _ipv4 = st.lists(_octet, min_size=3, max_size=5).map(".".join)
+def _ipv6_text(head: list[str], gap: bool, tail: list[str], v4: str) -> str:
+    return ":".join(head) + ("::" if gap else ":") + ":".join(tail) + v4
+
+
+def _future_text(v: str, hexdig: str, rest: str) -> str:
+    return f"{v}{hexdig}.{rest}"
+
+
+def _v4_tail_text(head: str, v4: list[str]) -> str:
+    return head + ".".join(v4)
+
+
+def _uriish_text(scheme: str, host: str, path: str, tail: str, end: str) -> str:
+    return f"{scheme}//{host}{path}{tail}{end}"
+
+
 _ipv6 = st.builds(
-    lambda head, gap, tail, v4: ":".join(head) + ("::" if gap else ":") + ":".join(tail) + v4,
+    _ipv6_text,
     st.lists(_h16, max_size=7),
     st.booleans(),
     st.lists(_h16, max_size=7),
-    st.one_of(st.just(""), _ipv4.map(lambda v4: ":" + v4)),
+    st.one_of(st.just(""), _ipv4.map(":{}".format)),
 )
 _future = st.builds(
-    lambda v, hexdig, rest: f"{v}{hexdig}.{rest}",
+    _future_text,
     st.sampled_from("vV"),
     st.text("0123456789aF", max_size=3),
     st.text("ab:~!", max_size=4),
 )
 _v4_tail = st.builds(
-    lambda head, v4: head + ".".join(v4),
+    _v4_tail_text,
     st.sampled_from(["::", "::ffff:", "1:2:3:4:5:6:", "a::b:"]),
     st.lists(_octet, min_size=4, max_size=4),
 )
 _literal = st.builds("[{}]".format, _ipv6 | _v4_tail | _future)
 _uriish = st.builds(
-    lambda scheme, host, path, tail, end: f"{scheme}//{host}{path}{tail}{end}",
+    _uriish_text,
     st.sampled_from(["http:", "", "a+b:", "1x:"]),
     _literal | st.text(_ALPHABET, max_size=8),
     st.text(_ALPHABET, max_size=12),

@@ -24,8 +24,8 @@ import urikit
 from tests.corpus import corpus_dir
 from tests.differential.test_rfc3986_validator import (
     Quirk,
-    _has_leading_zero_octet,
-    _strip_leading_zeros,
+    has_leading_zero_octet,
+    strip_leading_zeros,
 )
 from tests.rules.test_properties import MUTATION_CHARS, rule_strings
 from urikit import RuleName
@@ -70,8 +70,8 @@ QUIRKS = (
         "dec-octet-leading-zero",
         "RFC 3986 3.2.2 dec-octet has no leading zero ('01' is not a dec-octet); the peer"
         " writes [01]?[0-9][0-9]?, so an IPv6address ending in '1.01.1.1' passes there",
-        _has_leading_zero_octet,
-        _strip_leading_zeros,
+        has_leading_zero_octet,
+        strip_leading_zeros,
         "http://[::1.01.1.1]/",
     ),
     Quirk(
