@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     repo = URI.parse("https://api.example.com/repos/alice/uri%20kit")
     print(f"issues:    {repo_issues_url(repo, 'good first issue/help')}")
     try:
-        repo / ".."  # a dot segment is navigation, never data
+        _ = repo / ".."  # a dot segment is navigation, never data
     except urikit.URIBuildError as error:
         print(f"refused:   {error}")
     # A port needs a host, a build needs a scheme: mistakes a type checker reports.

@@ -18,7 +18,7 @@ import argparse
 import sys
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import get_args
+from typing import cast, get_args
 
 import dask.bag as db
 
@@ -46,8 +46,13 @@ def validate_file(
     blocksize: int = 1 << 20,
 ) -> Counter[str]:
     """Total counts over every partition of the file at ``path``."""
-    bag = db.read_text(path, blocksize=blocksize, linedelimiter="\n")
-    summaries: Sequence[Summary] = bag.map_partitions(summarize, rule).compute(scheduler=scheduler)
+    # dask leaves some parameters unannotated, so pyright sees its functions as partially
+    # unknown; the types of what we pass and get back are stated here.
+    bag = db.read_text(path, blocksize=blocksize, linedelimiter="\n")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    assert isinstance(bag, db.Bag)  # collection=True (the default) reads into a Bag
+    partitions: db.Bag = bag.map_partitions(summarize, rule)  # pyright: ignore[reportUnknownMemberType]
+    computed = partitions.compute(scheduler=scheduler)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+    summaries = cast("Sequence[Summary]", computed)
     total: Counter[str] = Counter()
     for summary in summaries:
         total.update(summary)
@@ -55,7 +60,7 @@ def validate_file(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("path", help="a text file, one URI per line")
     parser.add_argument("--rule", default="URI-reference", choices=get_args(RuleName))
     parser.add_argument("--scheduler", default="synchronous", choices=["synchronous", "threads"])

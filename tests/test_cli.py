@@ -117,7 +117,7 @@ def test_validate_blank_stdin_is_no_input(capsys: Capture, monkeypatch: pytest.M
 
 def test_validate_streams_stdin(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
     """Input is consumed line by line: an endless stdin is reported on as it goes."""
-    taken = []
+    taken: list[int] = []
 
     class Endless:
         def __iter__(self) -> Iterator[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
 from pathlib import Path
 from types import ModuleType
@@ -28,7 +29,7 @@ INVALID = [
 
 def _example() -> ModuleType:
     try:
-        import dask.bag  # noqa: F401
+        importlib.import_module("dask.bag")
     except ImportError:
         pytest.skip("dask[bag] is not installed: pip install 'dask[bag]' to run this test")
     spec = importlib.util.spec_from_file_location("example_dask_validate", EXAMPLE)

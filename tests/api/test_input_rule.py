@@ -67,7 +67,7 @@ _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
 
 
 def _text_parameters() -> list[tuple[str, Callable[..., object], str]]:
-    cases = []
+    cases: list[tuple[str, Callable[..., object], str]] = []
     for name, func in _FUNCTIONS:
         for parameter in inspect.signature(func).parameters.values():
             annotation = str(parameter.annotation)

@@ -173,6 +173,8 @@ _ALPHABET = "abcvV019:/?#[]@!$&'()*+,;=%-._~ \n\x00é"
 _h16 = st.text("0123456789abcdefABCDEF", min_size=1, max_size=5)
 _octet = st.integers(0, 300).map(str) | st.sampled_from(["0", "00", "01", "001", "010", "099"])
 _ipv4 = st.lists(_octet, min_size=3, max_size=5).map(".".join)
+
+
 def _ipv6_text(head: list[str], gap: bool, tail: list[str], v4: str) -> str:
     return ":".join(head) + ("::" if gap else ":") + ":".join(tail) + v4
 

@@ -90,7 +90,7 @@ def _others(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
 
 def _values(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
     """The decoded values of the parameters named ``name`` (others may not be UTF-8)."""
-    values = []
+    values: list[bytes] = []
     for item in _items(ref):
         if _key(item, plus_as_space) == name.encode():
             value = item.partition("=")[2]

@@ -12,6 +12,7 @@ import json
 import random
 import shutil
 import subprocess
+from typing import cast
 
 import pytest
 
@@ -86,8 +87,8 @@ def test_every_rule_compiles_and_agrees_with_is_valid(
     patterns: dict[str, str] = {rule: urikit.ecmascript_pattern(rule) for rule in RULE_NAMES}
     result = _run_node(flag, patterns, cases)
     assert result["errors"] == {}
-    verdicts = result["verdicts"]
-    assert isinstance(verdicts, list)
+    assert isinstance(result["verdicts"], list)
+    verdicts = cast("list[object]", result["verdicts"])
     disagreements = [
         (rule, text, js)
         for (rule, text), js in zip(cases, verdicts, strict=True)
@@ -100,7 +101,8 @@ def test_every_rule_compiles_and_agrees_with_is_valid(
 
 def test_anchored_pattern_for_json_schema() -> None:
     """A JSON Schema pattern matches anywhere (unanchored), so anchored=True adds ^(?:...)$."""
-    assert NODE is not None
+    node = NODE
+    assert node is not None
     body = urikit.ecmascript_pattern("IPv4address")
     anchored = urikit.ecmascript_pattern("IPv4address", anchored=True)
     assert anchored == f"^(?:{body})$"
@@ -112,7 +114,7 @@ def test_anchored_pattern_for_json_schema() -> None:
 
     def search(src: str, text: str) -> str:
         payload = json.dumps([src, text])
-        run = subprocess.run([NODE, "-e", script], input=payload, capture_output=True, text=True)
+        run = subprocess.run([node, "-e", script], input=payload, capture_output=True, text=True)
         return run.stdout
 
     assert search(body, "x1.2.3.4x") == "true"

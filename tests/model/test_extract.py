@@ -23,10 +23,6 @@ SETTINGS = settings(
 )
 
 
-def _texts(text: str) -> list[str]:
-    return [found.text for found in extract(text)]
-
-
 def _check_found(text: str, found: Found) -> None:
     """What every Found promises: a valid URI, its text, and its span in the input."""
     assert isinstance(found.uri, URI)

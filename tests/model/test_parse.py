@@ -683,9 +683,9 @@ def test_references_have_no_order_and_are_not_sequences_to_combine() -> None:
         with pytest.raises(TypeError):
             combine(a, b)  # type: ignore[arg-type]  # refused statically too
     with pytest.raises(TypeError):
-        operator.add(a, (1,))
+        operator.add(a, (1,))  # pyright: ignore[reportCallIssue, reportArgumentType]  # refused statically too
     with pytest.raises(TypeError):
-        operator.mul(a, 2)
+        operator.mul(a, 2)  # pyright: ignore[reportCallIssue, reportArgumentType]  # refused statically too
 
 
 def test_a_decoded_view_that_is_not_utf8_names_its_component() -> None:

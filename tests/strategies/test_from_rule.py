@@ -13,6 +13,7 @@ import urikit
 import urikit.strategies
 from urikit.grammar import RULE_NAMES, RuleName
 from urikit.strategies import (
+    Alternative,
     alternatives,
     from_rule,
     near_misses,
@@ -57,7 +58,7 @@ def test_grammar_coverage_is_measured_over_every_alternation() -> None:
 def test_alternatives_drawn_at_any_size_are_ones_the_grammar_has() -> None:
     """reached() and alternatives() number alternations alike, also when max_repeat=0
     leaves repetitions empty."""
-    everything = frozenset().union(*(alternatives(n) for n in RULE_NAMES))
+    everything = frozenset[Alternative]().union(*(alternatives(n) for n in RULE_NAMES))
     with reached() as seen:
 
         @settings(QUICK, max_examples=30)

@@ -34,6 +34,7 @@ from urikit import URITemplate
 def test_match(template: str, uri: str, values: dict[str, str]) -> None:
     found = URITemplate(template).match(uri)
     assert found == values
+    assert found is not None
     assert str(URITemplate(template).expand(found)) == uri
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import pytest
 
@@ -39,12 +39,13 @@ def _value(data: object) -> TemplateValue:
         return data
     if isinstance(data, list):
         members: list[str | int | float] = []
-        for item in data:
+        for item in cast("list[object]", data):
             assert isinstance(item, str | int | float)
             members.append(item)
         return members
     if isinstance(data, dict):
-        return {str(k): v for k, v in data.items() if v is None or isinstance(v, str | int | float)}
+        pairs = cast("dict[object, object]", data).items()
+        return {str(k): v for k, v in pairs if v is None or isinstance(v, str | int | float)}
     raise AssertionError(f"unexpected JSON value {data!r}")
 
 
