@@ -29,6 +29,7 @@ check: install
 	$(BIN)/ruff check src tests examples benchmarks fuzz tools docs
 	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools docs
 	$(BIN)/mypy
+	$(BIN)/pyright
 	$(BIN)/python -m pytest -q
 	$(MAKE) --no-print-directory dist-check site-check
 

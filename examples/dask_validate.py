@@ -50,7 +50,7 @@ def validate_file(
     # unknown; the types of what we pass and get back are stated here.
     bag = db.read_text(path, blocksize=blocksize, linedelimiter="\n")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
     assert isinstance(bag, db.Bag)  # collection=True (the default) reads into a Bag
-    partitions: db.Bag = bag.map_partitions(summarize, rule)  # pyright: ignore[reportUnknownMemberType]
+    partitions = bag.map_partitions(summarize, rule)  # pyright: ignore[reportUnknownMemberType]
     computed = partitions.compute(scheduler=scheduler)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
     summaries = cast("Sequence[Summary]", computed)
     total: Counter[str] = Counter()

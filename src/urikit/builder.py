@@ -68,8 +68,6 @@ class HasHost:
 
 S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
-S2 = TypeVar("S2")  # a setter's result type, where it changes a marker
-H2 = TypeVar("H2")
 
 
 class _State(NamedTuple):
@@ -166,7 +164,7 @@ class Builder(Generic[S, H]):
     def __deepcopy__(self, memo: object) -> Self:
         return self
 
-    def __reduce__(self) -> tuple[Callable[..., Builder[S, H]], tuple[str | bool | None, ...]]:
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[str | bool | None, ...]]:
         return (_restore, tuple(self._state))
 
     # -- starting from a reference ------------------------------------------------------
@@ -215,7 +213,7 @@ class Builder(Generic[S, H]):
                 "require_host=True, but the reference has no authority, so no host (RFC 3.2)",
                 code="needs-host",
             )
-        new: Builder[HasScheme, HasHost] = _blank(Builder)
+        new = cast("Builder[HasScheme, HasHost]", _blank(Builder))
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         scheme = None if scheme is None else scheme.lower()
         _put(new, _State(scheme, userinfo, host, port, path, query, fragment, raw_path=False))
@@ -225,7 +223,7 @@ class Builder(Generic[S, H]):
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
-        return self._with(scheme=_scheme(scheme))
+        return cast("Builder[HasScheme, H]", self._with(scheme=_scheme(scheme)))
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
 
@@ -243,11 +241,15 @@ class Builder(Generic[S, H]):
         ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
         InvalidURIError (rule ``ireg-name``).
         """
-        return self._with(host=_encode_host(host, idna=idna))
+        return self._with_host(_encode_host(host, idna=idna))
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
         """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
-        return self._with(host=checked(host, "host"))
+        return self._with_host(checked(host, "host"))
+
+    def _with_host(self, host: str) -> Builder[S, HasHost]:
+        """A new builder with ``host`` set: its marker now says a host is known."""
+        return cast("Builder[S, HasHost]", self._with(host=host))
 
     def userinfo(
         self: Builder[S, HasHost], user: str | None, password: str | None = None
@@ -275,12 +277,10 @@ class Builder(Generic[S, H]):
             )
         return self._with(**change)
 
-    def _with(self, **changes: Unpack[_Changes]) -> Builder[S2, H2]:
-        """A new builder with the named fields of its state changed.
-
-        The result's markers come from the caller's declared return type.
-        """
-        new: Builder[S2, H2] = _blank(Builder)
+    def _with(self, **changes: Unpack[_Changes]) -> Builder[S, H]:
+        """A new builder with the named fields of its state changed, markers kept
+        (a setter that adds a scheme or host casts to its new markers)."""
+        new = cast("Builder[S, H]", _blank(Builder))
         _put(new, self._state._replace(**changes))
         return new
 
@@ -488,7 +488,7 @@ def _restore(
 ) -> Builder[S, H]:
     """A builder from a pickle, every component checked against its rule: a pickle is
     data from outside, and a builder holds only valid components (RFC 3)."""
-    new: Builder[S, H] = _blank(Builder)
+    new = cast("Builder[S, H]", _blank(Builder))
     state = _State(
         None if scheme is None else _scheme(scheme),
         None if userinfo is None else checked(userinfo, "userinfo"),
