@@ -245,4 +245,6 @@ def equivalent_iri(
 
 def _iri_text(value: str | IRIReference, what: str) -> str:
     """An IRIReference's text, or ``value`` by the one input rule (``what`` names it)."""
-    return value._text if isinstance(value, IRIReference) else plain_str(value, what)
+    if isinstance(value, IRIReference):
+        return IRIReference.__str__(value)
+    return plain_str(value, what)
