@@ -4,7 +4,7 @@ when the policy is made, with a message that names it (not later, on some input)
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Literal, TypeAlias, TypedDict, get_args
+from typing import Literal, TypeAlias, TypedDict, cast, get_args
 
 from urikit.validation import is_valid
 
@@ -86,16 +86,17 @@ def checked_schemes(schemes: object) -> frozenset[str] | None:
     """The schemes lowercased (RFC 3.1: case-insensitive), each checked against ``scheme``."""
     if schemes is None:
         return None
+    kind = type(schemes).__name__
     if isinstance(schemes, _TEXT_LIKE) or not isinstance(schemes, Collection):
-        raise TypeError(
-            f"schemes must be a collection of str such as {{'https'}}, not {type(schemes).__name__}"
-        )
-    for scheme in schemes:
+        raise TypeError(f"schemes must be a collection of str such as {{'https'}}, not {kind}")
+    names: list[str] = []
+    for scheme in cast("Collection[object]", schemes):
         if not isinstance(scheme, str):
             raise TypeError(f"schemes must hold str, not {type(scheme).__name__} ({scheme!r})")
         if not is_valid(scheme, "scheme"):
             raise ValueError(f"not a scheme (RFC 3.1): {scheme!r}")
-    return frozenset(s.lower() for s in schemes)
+        names.append(scheme)
+    return frozenset(s.lower() for s in names)
 
 
 def checked_max_length(max_length: object) -> int | None:
@@ -119,11 +120,13 @@ def allowed_ports(ports: object) -> Collection[int] | None:
         return ports
     if isinstance(ports, _TEXT_LIKE) or not isinstance(ports, Collection):
         raise TypeError(f"ports must be a collection of int such as {{443}}, not {ports!r}")
-    for port in ports:
+    numbers: list[int] = []
+    for port in cast("Collection[object]", ports):
         if isinstance(port, bool) or not isinstance(port, int):
             raise TypeError(f"ports must hold int, not {type(port).__name__} ({port!r})")
         if not 0 <= port <= _MAX_PORT:
             raise ValueError(f"a port is within 0-{_MAX_PORT}, not {port}")
+        numbers.append(port)
     if not ports:
         raise ValueError("ports is empty, so no URI with a host could pass; use None for any")
-    return frozenset(ports)
+    return frozenset(numbers)

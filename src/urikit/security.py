@@ -80,7 +80,7 @@ def _dns_like(name: str) -> bool:
 
 
 def _encoded_delimiters(text: str) -> list[str]:
-    found = []
+    found: list[str] = []
     for part in text.split("%")[1:]:
         char = _DELIMITERS.get(part[:2].upper())
         if char is not None and char not in found:
@@ -89,7 +89,7 @@ def _encoded_delimiters(text: str) -> list[str]:
 
 
 def _controls(text: str, component: _Component) -> list[Finding]:
-    findings = []
+    findings: list[Finding] = []
     octets = decode_to_bytes(text)
     if b"\x00" in octets:
         findings.append(
@@ -108,7 +108,7 @@ def _controls(text: str, component: _Component) -> list[Finding]:
 
 
 def _check_host(host: str) -> list[Finding]:
-    findings = []
+    findings: list[Finding] = []
     info = analyze(host)
     if info.kind is HostKind.REG_NAME and info.addresses:
         read = " or ".join(str(a) for a in info.addresses)
@@ -149,7 +149,7 @@ def _check_host(host: str) -> list[Finding]:
 
 
 def _check_path(path: str) -> list[Finding]:
-    findings = []
+    findings: list[Finding] = []
     segments = path.split("/")
     if any(s in (".", "..") for s in segments):
         findings.append(

@@ -184,10 +184,15 @@ def test_wrong_argument_types(kwargs: dict[str, object]) -> None:
         Policy(**kwargs)  # type: ignore[call-overload]
 
 
-@pytest.mark.parametrize(
-    "kwargs",
-    [{"ports": {70000}}, {"ports": {-1}}, {"ports": set()}, {"ports": range(0, 70000)}],
-)
+_WRONG_PORTS: list[dict[str, object]] = [
+    {"ports": {70000}},
+    {"ports": {-1}},
+    {"ports": set[int]()},
+    {"ports": range(0, 70000)},
+]
+
+
+@pytest.mark.parametrize("kwargs", _WRONG_PORTS)
 def test_wrong_argument_values(kwargs: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         Policy(**kwargs)  # type: ignore[call-overload]

@@ -71,7 +71,7 @@ def inet_aton_spellings(draw: st.DrawFn, value: int) -> str:
     count = draw(st.integers(1, 4))
     octets = list(value.to_bytes(4, "big"))
     numbers = [*octets[: count - 1], int.from_bytes(bytes(octets[count - 1 :]), "big")]
-    parts = []
+    parts: list[str] = []
     for number in numbers:
         radix = draw(st.sampled_from(["dec", "oct", "hex"]))
         zeros = "0" * draw(st.integers(0, 80))
