@@ -12,19 +12,19 @@ The type parameters record whether a scheme and a host were set: ``Builder()`` i
 ``build_reference()`` with one, and ``port()`` or ``userinfo()`` before ``host()``.
 """
 
+# pyright: reportPrivateUsage=false
+# (the builder keeps its state in urikit._build_parts._State, built by the encoders there)
+
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Callable, Iterable, Mapping
-from functools import lru_cache
+from collections.abc import Callable, Iterable
 from typing import (
     Final,
     Generic,
     Literal,
-    NamedTuple,
     NoReturn,
     Self,
-    TypeAlias,
     TypedDict,
     Unpack,
     cast,
@@ -34,12 +34,25 @@ from typing import (
 
 from typing_extensions import TypeVar
 
-from urikit._compiled import compiled
-from urikit._idna import host_to_ascii
-from urikit._parsing import Fields, fields_of
+from urikit._build_parts import (
+    QueryParams,
+    _State,
+    checked_scheme,
+    encode_host,
+    encode_port,
+    encode_query_params,
+    encode_segments,
+    encode_userinfo,
+    quoted,
+    state_fields,
+)
+from urikit._build_parts import query_items as query_items
+from urikit._build_parts import unambiguous_path as unambiguous_path
+from urikit._parsing import fields_of
 from urikit._redact import redact_userinfo
-from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
-from urikit.errors import URIBuildError, expected_str
+from urikit.composing import compose
+from urikit.encoding import quote
+from urikit.errors import URIBuildError
 from urikit.model import URI, RelativeReference, URIReference, combine
 from urikit.validation import checked
 
@@ -70,20 +83,6 @@ S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
 
 
-class _State(NamedTuple):
-    """The builder's state: the seven components, encoded (None = undefined), and
-    whether the path is raw (made unambiguous at build; not from ``encoded_path()``)."""
-
-    scheme: str | None = None
-    userinfo: str | None = None
-    host: str | None = None
-    port: str | None = None
-    path: str = ""
-    query: str | None = None
-    fragment: str | None = None
-    raw_path: bool = True
-
-
 _EMPTY: Final = _State()
 
 
@@ -100,24 +99,7 @@ class _Changes(TypedDict, total=False):
     raw_path: bool
 
 
-QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | None]]
-"""Query parameters as raw text: a mapping, or ``(key, value)`` pairs in order; a value
-``None`` writes the key alone (``?flag``)."""
 _blank = object.__new__
-
-
-def _scheme(scheme: str) -> str:
-    """``scheme`` checked against the rule and lowercased (RFC 3.1)."""
-    try:
-        return _lowered_scheme(scheme)
-    except TypeError:  # also an unhashable value, refused by the cache before checked()
-        raise expected_str(scheme, "scheme") from None
-
-
-@lru_cache(maxsize=256)
-def _lowered_scheme(scheme: str) -> str:
-    """:func:`_scheme`, cached: programs use few schemes."""
-    return checked(scheme, "scheme").lower()
 
 
 class Builder(Generic[S, H]):
@@ -223,7 +205,7 @@ class Builder(Generic[S, H]):
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
-        return cast("Builder[HasScheme, H]", self._with(scheme=_scheme(scheme)))
+        return cast("Builder[HasScheme, H]", self._with(scheme=checked_scheme(scheme)))
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
 
@@ -241,7 +223,7 @@ class Builder(Generic[S, H]):
         ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
         InvalidURIError (rule ``ireg-name``).
         """
-        return self._with_host(_encode_host(host, idna=idna))
+        return self._with_host(encode_host(host, idna=idna))
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
         """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
@@ -259,7 +241,7 @@ class Builder(Generic[S, H]):
         ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
         deprecates passwords in URIs: prefer leaving ``password`` out.
         """
-        return self._with_authority(userinfo=_encode_userinfo(user, password))
+        return self._with_authority(userinfo=encode_userinfo(user, password))
 
     def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
         """Set the userinfo from encoded text, checked against ``userinfo`` (RFC 3.2.1)."""
@@ -268,7 +250,7 @@ class Builder(Generic[S, H]):
 
     def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
         """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
-        return self._with_authority(port=_encode_port(port))
+        return self._with_authority(port=encode_port(port))
 
     def _with_authority(self, **change: Unpack[_Changes]) -> Builder[S, H]:
         if any(v is not None for v in change.values()) and self._state.host is None:
@@ -302,7 +284,7 @@ class Builder(Generic[S, H]):
         (RFC 5.2.4, 6.2.2). (Raw :meth:`path` text keeps its dot segments: there they
         are path syntax.)
         """
-        return self._with(path=_encode_segments(segments), raw_path=True)
+        return self._with(path=encode_segments(segments), raw_path=True)
 
     def encoded_path(self, path: str) -> Builder[S, H]:
         """Set the path from encoded text, checked against ``path`` and never changed.
@@ -316,7 +298,7 @@ class Builder(Generic[S, H]):
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        return self._with(query=_quoted(query, "query"))
+        return self._with(query=quoted(query, "query"))
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -326,7 +308,7 @@ class Builder(Generic[S, H]):
         writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
         query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
-        return self._with(query=_encode_query_params(params))
+        return self._with(query=encode_query_params(params))
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
         """Set the query from encoded text (without ``"?"``), checked against ``query``."""
@@ -334,7 +316,7 @@ class Builder(Generic[S, H]):
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        return self._with(fragment=_quoted(fragment, "fragment"))
+        return self._with(fragment=quoted(fragment, "fragment"))
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
@@ -355,7 +337,7 @@ class Builder(Generic[S, H]):
             raise URIBuildError(
                 "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
             )
-        return combine(URI, _fields(self._state))
+        return combine(URI, state_fields(self._state))
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in
@@ -366,113 +348,9 @@ class Builder(Generic[S, H]):
                 "a relative reference has no scheme (RFC 4.2); use build()",
                 code="scheme-forbidden",
             )
-        return combine(RelativeReference, _fields(self._state))
+        return combine(RelativeReference, state_fields(self._state))
 
 
-def _quoted(text: str | None, component: Component) -> str | None:
-    """``text`` encoded as ``component`` (query RFC 3.4, fragment 3.5); None stays None."""
-    return None if text is None else quote(text, component)
-
-
-def _encode_host(
-    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
-) -> str:
-    """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
-    if isinstance(host, str):
-        if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):
-            text = host
-        elif ":" in host and compiled("IPv6address").pattern.fullmatch(host):
-            text = f"[{host}]"
-        elif idna and not host.isascii():
-            text = host_to_ascii(host)
-        else:
-            text = quote(host, "host")
-    elif isinstance(host, ipaddress.IPv6Address):
-        if host.scope_id is not None:
-            raise URIBuildError(
-                f"a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874):"
-                f" {str(host)!r}",
-                code="zone-id",
-            )
-        text = f"[{host.compressed}]"
-    elif isinstance(host, ipaddress.IPv4Address):
-        text = str(host)
-    else:
-        raise TypeError(
-            f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
-        )
-    return text
-
-
-def _encode_userinfo(user: str | None, password: str | None) -> str | None:
-    """The userinfo text for :meth:`Builder.userinfo` (RFC 3.2.1)."""
-    if user is None:
-        if password is not None:
-            raise URIBuildError(
-                "a password needs a user name (RFC 3.2.1)", code="password-without-user"
-            )
-        text = None
-    else:
-        text = quote(user, "user")
-        if password is not None:
-            text = f"{text}:{quote(password, 'password')}"
-    return text
-
-
-def _encode_port(port: int | None) -> str | None:
-    """The port text for :meth:`Builder.port` (RFC 3.2.3)."""
-    if port is None:
-        text = None
-    elif isinstance(port, bool) or not isinstance(port, int):
-        raise TypeError(f"port must be an int or None, not {type(port).__name__}")
-    elif 0 <= port <= 65535:
-        text = str(port)
-    else:
-        shown = port if abs(port) < 10**9 else "a number that large"  # str(10**5000) fails
-        raise URIBuildError(
-            f"a port is a number from 0 to 65535, not {shown}", code="port-out-of-range"
-        )
-    return text
-
-
-def _encode_segments(segments: Iterable[str]) -> str:
-    """The path text for :meth:`Builder.segments` (RFC 3.3): each segment encoded as
-    data; ``"."`` and ``".."`` are refused (see :func:`~urikit.encoding.quote_data_segment`)."""
-    if isinstance(segments, str):
-        raise TypeError("segments take an iterable of str, not one str; use path")
-    return "/".join([quote_data_segment(segment) for segment in segments])
-
-
-def _encode_query_params(params: QueryParams) -> str | None:
-    """The query text for :meth:`Builder.query_params` (RFC 3.4)."""
-    written = [item for _, item in query_items(params)]
-    return "&".join(written) if written else None
-
-
-def query_items(params: QueryParams, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
-    """``(raw name, parameter as written)`` for each pair of ``params``, in order."""
-    if isinstance(params, str):
-        raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
-    if isinstance(params, Mapping):
-        params = cast("Mapping[str, str | None]", params).items()
-    items: list[tuple[str, str]] = []
-    for pair in params:  # query_param checks the pair before its name is read
-        item = query_param(pair, plus_as_space=plus_as_space)
-        items.append((pair[0], item))
-    return items
-
-
-def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) -> str:
-    """One ``key=value`` (or ``key``) of a query from a raw pair, each part encoded
-    (RFC 3.4; see :func:`~urikit.encoding.quote_query_param`)."""
-    if not isinstance(item, tuple | list) or len(item) != 2:  # "ab" is no pair
-        shown = repr(item) if isinstance(item, str | tuple | list) else type(item).__name__
-        raise TypeError(f"query parameters are (key, value) pairs, not {shown}")
-    key, value = item
-    return quote_query_param(key, value, plus_as_space=plus_as_space)
-
-
-# Stores a new builder's state; __setattr__ refuses, the slot's own descriptor does not.
 _put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
 
 
@@ -490,7 +368,7 @@ def _restore(
     data from outside, and a builder holds only valid components (RFC 3)."""
     new = cast("Builder[S, H]", _blank(Builder))
     state = _State(
-        None if scheme is None else _scheme(scheme),
+        None if scheme is None else checked_scheme(scheme),
         None if userinfo is None else checked(userinfo, "userinfo"),
         None if host is None else checked(host, "host"),
         None if port is None else checked(port, "port"),
@@ -501,108 +379,3 @@ def _restore(
     )
     _put(new, state)
     return new
-
-
-def _fields(state: _State) -> Fields:
-    """The seven components, a raw path made unambiguous (RFC 3.3, 4.2, 5.3)."""
-    scheme, userinfo, host, port, path, query, fragment, raw_path = state
-    if raw_path and path:
-        path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
-    return (scheme, userinfo, host, port, path, query, fragment)
-
-
-def unambiguous_path(path: str, *, has_scheme: bool, has_host: bool) -> str:
-    """``path`` (encoded) written so that it reads back as the same segments (RFC 3.3):
-
-    - with an authority, a non-empty path gets a leading ``"/"``;
-    - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``);
-    - in a relative reference, a first segment containing ``":"`` gets ``"./"`` in
-      front (RFC 4.2), so it is not read as a scheme.
-    """
-    if not path:
-        return path
-    if has_host:
-        return path if path[0] == "/" else "/" + path
-    if path.startswith("//"):
-        return "/." + path
-    if not has_scheme and ":" in path.partition("/")[0]:
-        return "./" + path
-    return path
-
-
-@overload
-def compose(
-    *,
-    scheme: str,
-    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = ...,
-    port: int | None = ...,
-    user: str | None = ...,
-    password: str | None = ...,
-    path: str = ...,
-    segments: Iterable[str] | None = ...,
-    query: str | None = ...,
-    query_params: QueryParams | None = ...,
-    fragment: str | None = ...,
-    idna: bool = ...,
-) -> URI: ...
-@overload
-def compose(
-    *,
-    scheme: None = ...,
-    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = ...,
-    port: int | None = ...,
-    user: str | None = ...,
-    password: str | None = ...,
-    path: str = ...,
-    segments: Iterable[str] | None = ...,
-    query: str | None = ...,
-    query_params: QueryParams | None = ...,
-    fragment: str | None = ...,
-    idna: bool = ...,
-) -> RelativeReference: ...
-def compose(
-    *,
-    scheme: str | None = None,
-    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = None,
-    port: int | None = None,
-    user: str | None = None,
-    password: str | None = None,
-    path: str = "",
-    segments: Iterable[str] | None = None,
-    query: str | None = None,
-    query_params: QueryParams | None = None,
-    fragment: str | None = None,
-    idna: bool = False,
-) -> URIReference:
-    """A reference from raw components in one call: the :class:`Builder` in one step.
-
-    Each component is encoded exactly as the builder method of the same name encodes it
-    (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does. With a
-    scheme the result is a :class:`~urikit.URI`, without one a
-    :class:`~urikit.RelativeReference`. ``path`` (raw text, ``"/"`` separating
-    segments) and ``segments`` (raw segments, a ``"/"`` in one encoded) exclude each
-    other, and so do ``query`` and ``query_params``; ``user``, ``password`` and
-    ``port`` need a ``host`` (RFC 3.2), which is checked at run time here, not by the
-    type checker. ``idna=True`` writes a Unicode host as A-labels, as
-    :meth:`Builder.host` does.
-
-    >>> str(compose(scheme="https", host="example.com", path="/a b", query_params={"q": "1&2"}))
-    'https://example.com/a%20b?q=1%262'
-    """
-    if query is not None and query_params is not None:
-        raise URIBuildError("give query or query_params, not both", code="query-conflict")
-    if path and segments is not None:
-        raise URIBuildError("give path or segments, not both", code="path-conflict")
-    state = _State(
-        None if scheme is None else _scheme(scheme),
-        _encode_userinfo(user, password),
-        None if host is None else _encode_host(host, idna=idna),
-        _encode_port(port),  # userinfo and port without a host: combine() refuses them
-        quote(path, "path") if segments is None else _encode_segments(segments),
-        _quoted(query, "query") if query_params is None else _encode_query_params(query_params),
-        _quoted(fragment, "fragment"),
-        True,
-    )
-    if scheme is None:
-        return combine(RelativeReference, _fields(state))
-    return combine(URI, _fields(state))
