@@ -248,6 +248,9 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
         case Repeat(inner, lo, hi, possessive):
             if hi == 0:
                 return "", _ATOM
+            folded = _fold_separated(node, resolve)
+            if folded is not None:
+                return _render(folded, resolve, flavor)
             if possessive and hi is None and flavor == "python":
                 source, prec = _render_run_loop(inner, resolve, flavor)
             else:
@@ -265,6 +268,29 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
             no_src = _wrap(*_render(no, resolve, flavor), _SEQ)
             return f"(?({_group_name(name)}){yes_src}|{no_src})", _ATOM
     raise TypeError(f"not an ABNF node: {node!r}")  # pragma: no cover
+
+
+def _fold_separated(node: Repeat, resolve: Resolver) -> Repeat | None:
+    """``*( "/" segment )`` as ``[ "/" *( "/" / pchar ) ]``, when both loops are possessive.
+
+    ``(s x*)*`` and ``(s (s | x)*)?`` are the same language for any ``s`` and ``x``; the
+    second reads a whole path in one loop instead of one group per segment. With both
+    repetitions possessive, each form takes the longest run and never gives any back, so
+    the match is the same in every context.
+    """
+    if (node.min, node.max, node.possessive) != (0, None, True):
+        return None
+    body = _deref(node.node, resolve)
+    if not isinstance(body, Seq) or len(body.items) != 2:
+        return None
+    separator = _as_chars(body.items[0], resolve)
+    tail = _deref(body.items[1], resolve)
+    if separator is None or not isinstance(tail, Repeat):
+        return None
+    if (tail.min, tail.max, tail.possessive) != (0, None, True):
+        return None
+    run = Repeat(Alt((separator, tail.node)), possessive=True)
+    return Repeat(Seq((separator, run)), 0, 1, possessive=True)
 
 
 def _render_run_loop(inner: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:

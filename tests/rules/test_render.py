@@ -1,0 +1,97 @@
+"""Rendering rewrites keep each rule's language (RFC 3.3 paths, RFC 5234 repetition).
+
+``*( "/" segment )`` renders as ``[ "/" *( "/" / pchar ) ]`` (issue 17: one loop per
+path instead of one group per segment). These tests hold the rewrite to the language of
+the rule as the RFC writes it, rendered without the rewrite.
+"""
+
+# pyright: reportPrivateUsage=false
+# (the test renders each rule with the rewrite switched off, to compare the two)
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Generator
+from contextlib import contextmanager
+from re import Match
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from urikit import _abnf
+from urikit._abnf import Chars, Node, Repeat, chars, lit, render, rep
+from urikit.grammar import RuleName, ref, resolve
+
+_PATH_RULES: tuple[RuleName, ...] = (
+    "path-abempty",
+    "path-absolute",
+    "path-noscheme",
+    "path-rootless",
+    "path",
+    "relative-ref",
+    "URI",
+    "URI-reference",
+)
+
+
+@contextmanager
+def _without_fold() -> Generator[None]:
+    folded = _abnf._fold_separated
+    _abnf._fold_separated = lambda node, resolve: None
+    try:
+        yield
+    finally:
+        _abnf._fold_separated = folded
+
+
+def _patterns(node: Node) -> tuple[Callable[[str], Match[str] | None], ...]:
+    with _without_fold():
+        plain = render(node, resolve)
+    return re.compile(plain).fullmatch, re.compile(render(node, resolve)).fullmatch
+
+
+_BY_RULE = {name: _patterns(ref(name)) for name in _PATH_RULES}
+
+
+def test_path_abempty_renders_as_one_loop() -> None:
+    with _without_fold():
+        plain = render(ref("path-abempty"), resolve)
+    folded = render(ref("path-abempty"), resolve)
+    assert plain.endswith(")*+)*+")  # one group per segment
+    assert folded.endswith(")*+)?+")  # one optional "/" then one loop
+    assert folded.count("*+") == 1  # "/" is read inside the loop, with pchar
+    assert re.fullmatch(folded, "//a//%2F/") and not re.fullmatch(folded, "a/")
+
+
+def test_only_possessive_loops_are_folded() -> None:
+    greedy = rep(lit("/") + rep(chars("ab")))
+    with _without_fold():
+        plain = render(greedy, resolve)
+    assert render(greedy, resolve) == plain
+
+
+@given(st.text(alphabet="/a:@%2Fz.?#[]", max_size=24))
+def test_folded_path_rules_accept_what_the_rule_accepts(text: str) -> None:
+    for name, (plain, folded) in _BY_RULE.items():
+        expected = plain(text)
+        got = folded(text)
+        assert (got is None) == (expected is None), (name, text)
+
+
+@given(
+    st.frozensets(st.sampled_from("/ab%"), min_size=1, max_size=2),
+    st.frozensets(st.sampled_from("/ab%"), min_size=1, max_size=3),
+    st.text(alphabet="/ab%", max_size=16),
+)
+def test_folding_keeps_the_language_of_any_separated_loop(
+    separator: frozenset[str], body: frozenset[str], text: str
+) -> None:
+    """``(s x*)*`` equals ``(s (s | x)*)?`` whatever the sets, overlapping or not."""
+    node = rep(_set(separator) + rep(_set(body), possessive=True), possessive=True)
+    assert isinstance(node, Repeat)
+    plain, folded = _patterns(node)
+    assert (plain(text) is None) == (folded(text) is None)
+
+
+def _set(members: frozenset[str]) -> Chars:
+    return chars("".join(sorted(members)))
