@@ -22,7 +22,7 @@ from urikit import (
     compose,
     parse,
 )
-from urikit.errors import BuildErrorCode
+from urikit.errors import BuildErrorCode, Location
 from urikit.policy import ProblemCode
 
 CATALOGUE = Path(__file__).resolve().parent.parent / "docs" / "errors.md"
@@ -119,11 +119,50 @@ def test_template_errors_pickle_with_their_fields() -> None:
 
 
 def test_invalid_uri_error_keeps_a_changed_component_through_pickle() -> None:
-    error = InvalidURIError("a b", position=1, rule="segment", reason="invalid character ' '")
-    error.component = "path"
+    plain = InvalidURIError("a b", position=1, rule="segment", reason="invalid character ' '")
+    error = plain.in_component("path")
+    assert plain.component is None  # in_component gives a new error
     clone = pickle.loads(pickle.dumps(error))
     assert clone.component == "path"
     assert str(clone) == str(error)
+
+
+def test_invalid_uri_error_fields_are_read_only() -> None:
+    error = InvalidURIError("a b", position=1, rule="segment", reason="invalid character ' '")
+    for field in ("text", "position", "rule", "reason", "component", "args"):
+        with pytest.raises(AttributeError):
+            setattr(error, field, None)
+    assert error.args == ("a b", 1, "segment", "invalid character ' '", None)
+
+
+def test_a_pending_error_is_located_once_and_only_when_read() -> None:
+    """Issue 17: a failed match raises at once; the scan that locates it runs when a field
+    is first read, once, and gives what an eagerly located error gives."""
+    calls: list[str] = []
+
+    def find(text: str) -> Location:
+        calls.append(text)
+        return Location(1, "segment", "invalid character ' '", "path")
+
+    error = InvalidURIError.pending("a b", find)
+    assert calls == [] and error.text == "a b"
+    eager = InvalidURIError("a b", position=1, rule="segment", reason="invalid character ' '")
+    assert error.in_component("query").component == "query"
+    assert calls == ["a b"]  # the renamed copy located its own
+    assert (error.position, error.rule, error.component) == (1, "segment", "path")
+    assert calls == ["a b", "a b"]
+    assert str(error) == str(eager.in_component("path")) and error.args[1:3] == (1, "segment")
+    assert calls == ["a b", "a b"]
+    clone = pickle.loads(pickle.dumps(error))
+    assert repr(clone) == repr(error)
+
+
+def test_validate_raises_before_locating_and_locates_as_before() -> None:
+    with pytest.raises(InvalidURIError) as info:
+        urikit.validate("http://exa mple.com/")
+    error = info.value
+    assert error._location is None  # pyright: ignore[reportPrivateUsage]
+    assert (error.position, error.rule, error.component) == (10, "reg-name", "host")
 
 
 @pytest.mark.parametrize(

@@ -252,6 +252,10 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
             if folded is not None:
                 return _render(folded, resolve, flavor)
             if possessive and hi is None and flavor == "python":
+                if lo <= 1:
+                    unrolled = _render_unrolled(inner, resolve, flavor, first=lo == 1)
+                    if unrolled is not None:
+                        return unrolled, _SEQ
                 source, prec = _render_run_loop(inner, resolve, flavor)
             else:
                 source, prec = _render(inner, resolve, flavor)
@@ -310,6 +314,30 @@ def _render_run_loop(inner: Node, resolve: Resolver, flavor: Flavor) -> tuple[st
         source = _render(option, resolve, flavor)[0]
         parts.append(source + "++" if isinstance(option, Chars) else source)
     return "|".join(parts), _ALT
+
+
+def _render_unrolled(inner: Node, resolve: Resolver, flavor: Flavor, *, first: bool) -> str | None:
+    """A possessive ``*( chars / other )`` as ``chars* *( other chars* )``, if ``inner``
+    has one set of single characters among other options; ``first``: ``1*( ... )``,
+    rendered as one ``( chars / other )`` before that.
+
+    ``(c | o)*`` and ``c* (o c*)*`` are the same language; with possessive loops both
+    stop where neither ``c`` nor ``o`` matches, having tried ``c`` first. The common
+    case (no ``%``) becomes one run over a character class, which ``re`` scans
+    without entering a group.
+    """
+    inner = _deref(inner, resolve)
+    if not isinstance(inner, Alt):
+        return None
+    options = _merge_chars(inner.options, resolve)
+    sets = [o for o in options if isinstance(o, Chars)]
+    others = [o for o in options if not isinstance(o, Chars)]
+    if len(sets) != 1 or not others:
+        return None
+    single = _render_chars(sets[0].ranges, flavor)
+    other = _render(Alt(tuple(others)), resolve, flavor)
+    loop = f"{single}*+(?:{_wrap(*other, _SEQ)}{single}*+)*+"
+    return f"(?:{single}|{other[0]}){loop}" if first else loop
 
 
 def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ...]:

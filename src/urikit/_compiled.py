@@ -18,7 +18,7 @@ from types import MappingProxyType
 from urikit._abnf import Flavor, Node, render
 from urikit._automaton import Automaton
 from urikit._locate import Diagnoser, diagnoser
-from urikit.errors import InvalidURIError
+from urikit.errors import InvalidURIError, Location
 from urikit.grammar import ref, resolve, rule
 
 __all__ = ["CompiledRule", "compiled", "locate", "matching_node", "source"]
@@ -74,17 +74,16 @@ class CompiledRule:
         return built
 
     def error(self, text: str) -> InvalidURIError:
-        """The located error for ``text``, known not to match this rule."""
+        """The error for ``text``, known not to match this rule, located when first read."""
+        return InvalidURIError.pending(text, self.location)
+
+    def location(self, text: str) -> Location:
+        """Where and why ``text`` fails this rule: the automaton's position (linear
+        time), then the diagnosis there."""
         scan = self.automaton.viable_prefix_length
         position = scan(text)
         found = self.diagnose(text, position, scan)
-        return InvalidURIError(
-            text,
-            position=position,
-            rule=found.rule,
-            reason=found.reason,
-            component=found.component,
-        )
+        return Location(position, found.rule, found.reason, found.component)
 
 
 @cache

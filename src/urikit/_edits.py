@@ -12,11 +12,10 @@
 from __future__ import annotations
 
 import ipaddress
-import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final, Self, TypeVar, overload
 
-from urikit._parsing import Components, Fields, fields_of
+from urikit._parsing import Components, Fields, fields_of, shared_scheme
 from urikit._views import ReferenceViews
 from urikit.errors import URIBuildError
 from urikit.grammar import RuleName
@@ -29,7 +28,6 @@ if TYPE_CHECKING:  # the builder is a layer above: a type-only import
 __all__ = ["ReferenceEdits", "combine"]
 
 _onew = object.__new__
-_intern = sys.intern
 _R = TypeVar("_R", bound=Components)
 
 
@@ -74,7 +72,7 @@ def combine(cls: type[_R], fields: Fields) -> _R:
             code="path-not-absolute",
         )
     if scheme is not None:
-        scheme = _intern(scheme)
+        scheme = shared_scheme(scheme)
     return _make(cls, (scheme, userinfo, host, port, path, query, fragment))
 
 

@@ -13,6 +13,7 @@ work on fields directly (the model, resolution, normalization).
 from __future__ import annotations
 
 import re
+import sys
 from re import Match
 from typing import Literal, TypeAlias, get_args
 
@@ -21,7 +22,16 @@ from urikit._compiled import compiled, locate, matching_node
 from urikit.errors import InvalidURIError, expected_str
 from urikit.grammar import ref, resolve
 
-__all__ = ["Components", "Fields", "ReferenceRule", "fields_of", "match", "parse_fields"]
+__all__ = [
+    "SCHEMES",
+    "Components",
+    "Fields",
+    "ReferenceRule",
+    "fields_of",
+    "match",
+    "parse_fields",
+    "shared_scheme",
+]
 
 #: The components in RFC 3 order: scheme, userinfo, host, port, path, query, fragment;
 #: None where a component is undefined (RFC 5.2.1), the path always defined.
@@ -71,6 +81,21 @@ def _compile_and_match(text: str) -> Match[str] | None:
 #: ``fullmatch`` of the URI-reference pattern, groups in :data:`Fields` order: the hot
 #: path (compiled on first use, so ``import urikit`` compiles nothing).
 match = _compile_and_match
+
+
+#: One string per scheme seen, so that many values share it (memory); bounded, so that
+#: text full of made-up schemes cannot grow it. Read it with ``SCHEMES[scheme]`` and, on
+#: a miss, call :func:`shared_scheme`.
+SCHEMES: dict[str, str] = {}
+_SCHEMES_KEPT = 256
+
+
+def shared_scheme(scheme: str) -> str:
+    """The one string kept for ``scheme`` (interned; remembered while there is room)."""
+    scheme = sys.intern(scheme)
+    if len(SCHEMES) < _SCHEMES_KEPT:
+        SCHEMES[scheme] = scheme
+    return scheme
 
 
 class Components:

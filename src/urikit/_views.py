@@ -29,8 +29,7 @@ def _decoded(text: str, component: str) -> str:
     try:
         return percent_decode(text)
     except InvalidURIError as error:
-        error.component = component
-        raise
+        raise error.in_component(component) from None
 
 
 def _authority(userinfo: str | None, host: str, port: str | None) -> str:

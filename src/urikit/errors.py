@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Literal, Self, TypeAlias
+from typing import Literal, NamedTuple, Self, TypeAlias
 
 from urikit._redact import redact_at
 
@@ -16,6 +16,7 @@ __all__ = [
     "BuildErrorCode",
     "InvalidTemplateError",
     "InvalidURIError",
+    "Location",
     "TemplateExpansionError",
     "URIBuildError",
     "URIError",
@@ -48,6 +49,15 @@ class URIError(Exception):
     """Base class of every error urikit raises on purpose."""
 
 
+class Location(NamedTuple):
+    """Where and why text fails a rule: the fields :class:`InvalidURIError` reports."""
+
+    position: int
+    rule: str
+    reason: str
+    component: str | None
+
+
 class InvalidURIError(URIError, ValueError):
     """Text that does not match an RFC 3986 rule.
 
@@ -55,7 +65,15 @@ class InvalidURIError(URIError, ValueError):
     continuation exists (``len(text)`` when the input ended early), ``rule`` the most
     specific RFC rule that failed there, ``reason`` a sentence for humans, and
     ``component`` the URI component it happened in, where there is one.
+
+    The fields are read-only. An error raised by a failed match finds them the first
+    time one is read (the scan that locates an error costs more than the match), so
+    code that only needs the verdict does not pay for the location.
     """
+
+    # Located: the fields, set by __init__. Pending (see pending()): None here, and the
+    # exception's own args hold (text, find) until a field is first read.
+    _location: Location | None = None
 
     def __init__(
         self,
@@ -66,12 +84,63 @@ class InvalidURIError(URIError, ValueError):
         reason: str,
         component: str | None = None,
     ) -> None:
-        super().__init__(text, position, rule, reason, component)
-        self.text = text
-        self.position = position
-        self.rule = rule
-        self.reason = reason
-        self.component = component
+        super().__init__(text)
+        self._location = Location(position, rule, reason, component)
+
+    @classmethod
+    def pending(cls, text: str, find: Callable[[str], Location]) -> Self:
+        """An error for ``text`` whose fields ``find(text)`` gives when first read."""
+        return cls.__new__(cls, text, find)  # no __init__: one allocation, nothing found
+
+    def _located(self) -> Location:
+        location = self._location
+        if location is None:
+            text, find = super().args
+            location = self._location = _find_with(find, text)
+        return location
+
+    @property
+    def text(self) -> str:
+        """The text that failed the rule, as given."""
+        text: str = super().args[0]
+        return text
+
+    @property
+    def position(self) -> int:
+        """0-based index of the first character with no valid continuation."""
+        return self._located().position
+
+    @property
+    def rule(self) -> str:
+        """The most specific RFC rule that failed at :attr:`position`."""
+        return self._located().rule
+
+    @property
+    def reason(self) -> str:
+        """Why, in a sentence for people."""
+        return self._located().reason
+
+    @property
+    def component(self) -> str | None:
+        """The URI component the position lies in, where there is one."""
+        return self._located().component
+
+    @property
+    def args(self) -> tuple[str, int, str, str, str | None]:  # type: ignore[override]
+        """``(text, position, rule, reason, component)``."""
+        position, rule, reason, component = self._located()
+        return (self.text, position, rule, reason, component)
+
+    def in_component(self, component: str) -> Self:
+        """This error, naming ``component`` (for text checked as one part of a whole)."""
+        if self._location is None:
+            text, find = super().args
+
+            def found_in_component(text: str) -> Location:
+                return _find_with(find, text)._replace(component=component)
+
+            return type(self).pending(text, found_in_component)
+        return type(self)(self.text, **self._location._replace(component=component)._asdict())
 
     @property
     def message(self) -> str:
@@ -108,15 +177,12 @@ class InvalidURIError(URIError, ValueError):
 
     def __reduce__(self) -> tuple[Callable[[], InvalidURIError], tuple[()]]:
         # Pickle would pass the fields by position; the constructor takes keywords.
-        rebuild = partial(
-            type(self),
-            self.text,
-            position=self.position,
-            rule=self.rule,
-            reason=self.reason,
-            component=self.component,
-        )
+        rebuild = partial(type(self), self.text, **self._located()._asdict())
         return rebuild, ()
+
+
+def _find_with(find: Callable[[str], Location], text: str) -> Location:
+    return find(text)
 
 
 class URIBuildError(URIError, ValueError):

@@ -19,10 +19,8 @@ components. Every way to make one validates: ``URI(text)`` parses ``text``.
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import (
-    TYPE_CHECKING,
     Annotated,
     ClassVar,
     Self,
@@ -35,14 +33,11 @@ from urikit import _parsing
 from urikit._compiled import locate
 from urikit._edits import ReferenceEdits, _changed, _checked, _make
 from urikit._edits import combine as combine
-from urikit._parsing import Fields, ReferenceRule, fields_of, parse_fields
+from urikit._parsing import Fields, ReferenceRule, fields_of, parse_fields, shared_scheme
 from urikit._redact import redact
 from urikit._views import ReferenceKind, _authority
 from urikit.errors import expected_str
 from urikit.hosts import HostKind
-
-if TYPE_CHECKING:  # the builder is a layer above the model: a type-only import
-    pass
 
 __all__ = [
     "URI",
@@ -56,7 +51,7 @@ __all__ = [
 
 
 _onew = object.__new__
-_intern = sys.intern
+_SCHEMES = _parsing.SCHEMES
 
 
 class _Reference(ReferenceEdits):
@@ -237,10 +232,16 @@ def parse(text: str) -> URIReference:
         raise locate(str.__str__(text), "URI-reference")
     fields = m.groups()
     scheme = fields[0]
-    v: URIReference = _onew(RelativeReference if scheme is None else URI)  # type: ignore[assignment]
-    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
-    if scheme is not None:
-        v._scheme = _intern(scheme)  # one string per scheme, however many values
+    if scheme is None:
+        r: RelativeReference = _onew(RelativeReference)
+        r._scheme, r._userinfo, r._host, r._port, r._path, r._query, r._fragment = fields
+        return r
+    v: URI = _onew(URI)
+    _, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    try:  # one string per scheme, however many values
+        v._scheme = _SCHEMES[scheme]
+    except KeyError:
+        v._scheme = shared_scheme(scheme)
     return v
 
 
@@ -249,7 +250,7 @@ def from_fields(fields: Fields) -> URIReference:
     scheme = fields[0]
     if scheme is None:
         return _make(RelativeReference, fields)
-    return _make(URI, (_intern(scheme), *fields[1:]))
+    return _make(URI, (shared_scheme(scheme), *fields[1:]))
 
 
 def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:

@@ -61,9 +61,7 @@ def checked(text: str, rule: RuleName, component: str | None = None) -> str:
         text = str.__str__(text)  # a str subclass is read as the plain string
     compiled_rule = compiled(rule)
     if compiled_rule.pattern.fullmatch(text) is None:
-        error = compiled_rule.error(text)
-        error.component = component or rule
-        raise error
+        raise compiled_rule.error(text).in_component(component or rule)
     return text
 
 

@@ -10,7 +10,6 @@ running for minutes. The error position is checked at every size too.
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import re
 import time
@@ -124,8 +123,10 @@ def _check_verdict(family: Family, text: str) -> None:
 
 
 def _validate_quietly(text: str, rule: RuleName) -> None:
-    with contextlib.suppress(InvalidURIError):
+    try:
         urikit.validate(text, rule)
+    except InvalidURIError as error:
+        str(error)  # located when first read (issue 17): the scan is part of the time
 
 
 @pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.name)

@@ -1,8 +1,9 @@
 """Rendering rewrites keep each rule's language (RFC 3.3 paths, RFC 5234 repetition).
 
-``*( "/" segment )`` renders as ``[ "/" *( "/" / pchar ) ]`` (issue 17: one loop per
-path instead of one group per segment). These tests hold the rewrite to the language of
-the rule as the RFC writes it, rendered without the rewrite.
+Issue 17: ``*( "/" segment )`` renders as ``[ "/" *( "/" / pchar ) ]`` (one loop per
+path instead of one group per segment), and ``*( chars / pct-encoded )`` as ``chars*
+*( pct-encoded chars* )`` (a plain run without entering a group). These tests hold the
+rewrites to the language of the rules as the RFC writes them, rendered without them.
 """
 
 # pyright: reportPrivateUsage=false
@@ -23,6 +24,12 @@ from urikit._abnf import Chars, Node, Repeat, chars, lit, render, rep
 from urikit.grammar import RuleName, ref, resolve
 
 _PATH_RULES: tuple[RuleName, ...] = (
+    "segment",
+    "segment-nz",
+    "segment-nz-nc",
+    "query",
+    "reg-name",
+    "userinfo",
     "path-abempty",
     "path-absolute",
     "path-noscheme",
@@ -34,14 +41,19 @@ _PATH_RULES: tuple[RuleName, ...] = (
 )
 
 
+def _never(inner: Node, resolve: object, flavor: object, *, first: bool) -> None:
+    return None
+
+
 @contextmanager
 def _without_fold() -> Generator[None]:
-    folded = _abnf._fold_separated
+    folded, unrolled = _abnf._fold_separated, _abnf._render_unrolled
     _abnf._fold_separated = lambda node, resolve: None
+    _abnf._render_unrolled = _never
     try:
         yield
     finally:
-        _abnf._fold_separated = folded
+        _abnf._fold_separated, _abnf._render_unrolled = folded, unrolled
 
 
 def _patterns(node: Node) -> tuple[Callable[[str], Match[str] | None], ...]:
@@ -58,9 +70,15 @@ def test_path_abempty_renders_as_one_loop() -> None:
         plain = render(ref("path-abempty"), resolve)
     folded = render(ref("path-abempty"), resolve)
     assert plain.endswith(")*+)*+")  # one group per segment
-    assert folded.endswith(")*+)?+")  # one optional "/" then one loop
-    assert folded.count("*+") == 1  # "/" is read inside the loop, with pchar
+    assert folded.endswith(")*+)?+")  # one optional "/", then one loop
+    assert folded.count("\\/") == 1  # later slashes are read in the loop, with pchar
     assert re.fullmatch(folded, "//a//%2F/") and not re.fullmatch(folded, "a/")
+
+
+def test_a_percent_loop_starts_with_a_plain_run() -> None:
+    unrolled = render(ref("query"), resolve)
+    assert unrolled.startswith("[") and unrolled.endswith("*+)*+")
+    assert "++|%" not in unrolled
 
 
 def test_only_possessive_loops_are_folded() -> None:
@@ -76,6 +94,22 @@ def test_folded_path_rules_accept_what_the_rule_accepts(text: str) -> None:
         expected = plain(text)
         got = folded(text)
         assert (got is None) == (expected is None), (name, text)
+
+
+@given(
+    st.frozensets(st.sampled_from("ab%"), min_size=1, max_size=3),
+    st.sampled_from(["%ab", "%", "ab", "b%"]),
+    st.integers(0, 1),
+    st.text(alphabet="ab%", max_size=16),
+)
+def test_unrolling_keeps_the_language_of_any_run_loop(
+    members: frozenset[str], other: str, least: int, text: str
+) -> None:
+    """``(c | o)*`` equals ``c* (o c*)*`` and ``(c | o)+`` equals ``(c | o) c* (o c*)*``,
+    also where ``o`` starts with a member of ``c``."""
+    node = rep(_set(members) | lit(other), least, possessive=True)
+    plain, unrolled = _patterns(node)
+    assert (plain(text) is None) == (unrolled(text) is None)
 
 
 @given(
