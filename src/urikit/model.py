@@ -250,7 +250,12 @@ def from_fields(fields: Fields) -> URIReference:
     scheme = fields[0]
     if scheme is None:
         return _make(RelativeReference, fields)
-    return _make(URI, (shared_scheme(scheme), *fields[1:]))
+    v = _make(URI, fields)
+    try:  # one string per scheme, however many values
+        v._scheme = _SCHEMES[scheme]
+    except KeyError:
+        v._scheme = shared_scheme(scheme)
+    return v
 
 
 def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:

@@ -35,6 +35,11 @@ def remove_dot_segments(path: str) -> str:
         if not isinstance(path, str):
             raise expected_str(path, "path")
         path = str.__str__(path)  # a str subclass is read as the plain string
+    return _remove_dots(path)
+
+
+def _remove_dots(path: str) -> str:
+    """:func:`remove_dot_segments` of a plain ``str``."""
     if not path.startswith(".") and "/." not in path:
         return path  # no complete "." or ".." segment can occur: nothing to do
     if path[0] == "/":
@@ -150,10 +155,8 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
     ``http:g`` against an ``http`` base as ``g``.
     """
-    b = _base_fields(base)
-    r = fields_of(ref, "ref")
-    b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = b
-    r_scheme, r_userinfo, r_host, r_port, r_path, r_query, r_fragment = r
+    b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = _base_fields(base)
+    r_scheme, r_userinfo, r_host, r_port, r_path, r_query, r_fragment = fields_of(ref, "ref")
     if (
         r_scheme is not None and not strict and r_scheme.lower() == b_scheme.lower()  # type: ignore[union-attr]
     ):
@@ -162,13 +165,13 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     if r_scheme is not None:
         scheme = r_scheme
         userinfo, host, port = r_userinfo, r_host, r_port
-        path = remove_dot_segments(r_path)
+        path = _remove_dots(r_path)
         query = r_query
     else:
         scheme = b_scheme
         if r_host is not None:
             userinfo, host, port = r_userinfo, r_host, r_port
-            path = remove_dot_segments(r_path)
+            path = _remove_dots(r_path)
             query = r_query
         else:
             userinfo, host, port = b_userinfo, b_host, b_port
@@ -177,9 +180,9 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
                 query = b_query if r_query is None else r_query
             else:
                 if r_path[0] == "/":
-                    path = remove_dot_segments(r_path)
+                    path = _remove_dots(r_path)
                 else:
-                    path = remove_dot_segments(_merge(b_host is not None, b_path, r_path))
+                    path = _remove_dots(_merge(b_host is not None, b_path, r_path))
                 query = r_query
     if host is None and path.startswith("//"):
         path = "/." + path  # RFC 5.3: keep the path from being read as an authority
