@@ -81,9 +81,14 @@ MAPPERS: dict[str, Callable[[str], str]] = {
 }
 
 
+def load_iris() -> list[str]:
+    """The non-empty lines of the corpus's iris.txt."""
+    text = (corpus_dir() / "iris.txt").read_text(encoding="utf-8")
+    return [line for line in text.split("\n") if line]
+
+
 def main() -> str:
-    path = corpus_dir() / "iris.txt"
-    lines = [line for line in path.read_text(encoding="utf-8").split("\n") if line]
+    lines = load_iris()
     valid = [line for line in lines if urikit.is_valid(line, "IRI-reference")]
     same = sum(map_urikit(s) == map_urllib(s) for s in valid)
     validation = compare(VALIDATORS, lines, repeat=REPEAT)

@@ -41,3 +41,15 @@ def test_extras_are_listed_with_what_they_are_for() -> None:
     section = TEXT.split("## Using it in your project", 1)[1].split("\n## ", 1)[0]
     listed = re.findall(r"^\| `([a-z-]+)` \|", section, flags=re.M)
     assert sorted(listed) == sorted(offered)
+
+
+def test_local_links_and_images_exist() -> None:
+    """Every relative link and image of the README names a file of the repository, and
+    the benchmark chart it shows (issue 17) is the one RESULTS.md shows."""
+    targets = re.findall(r"\]\(([^)#\s]+)\)", TEXT)
+    local = [t for t in targets if not re.match(r"[a-z][a-z0-9+.-]*:", t)]
+    assert "benchmarks/summary.png" in local
+    for target in local:
+        assert (README.parent / target).exists(), target
+    results = (README.parent / "benchmarks" / "RESULTS.md").read_text(encoding="utf-8")
+    assert "](summary.png)" in results

@@ -15,6 +15,7 @@ from __future__ import annotations
 import html
 import importlib
 import inspect
+import shutil
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -54,6 +55,10 @@ def _write_pages(app: Sphinx) -> None:
         path = out / name
         if not path.exists() or path.read_text(encoding="utf-8") != text:
             path.write_text(text, encoding="utf-8")
+    # RESULTS.md shows the chart beside it; the generated page needs it beside itself.
+    chart = root / "benchmarks" / "summary.png"
+    if chart.exists():
+        shutil.copyfile(chart, out / chart.name)
 
 
 def _home(name: str) -> str:
