@@ -39,7 +39,8 @@ def validate_many(
 ) -> Iterator[tuple[int, InvalidURIError]]:
     """Yield ``(index, error)`` for each invalid item of ``lines``, streaming.
 
-    Valid items cost one regex match each; only invalid ones are located.
+    Valid items cost one regex match each; an invalid item's error is located when it is
+    first read (its position, rule, reason, message).
     """
     compiled_rule = compiled(rule)
     fullmatch = compiled_rule.pattern.fullmatch
