@@ -118,8 +118,33 @@ def json_schema_of(rule: Syntax) -> JsonSchemaValue:
     return {"type": "string", "format": _FORMAT[rule]}
 
 
+class _Field:
+    """pydantic's two hooks for ``Annotated`` metadata: a plain validator function
+    (:meth:`validate`) serialized as text, and the JSON Schema :meth:`json_schema`."""
+
+    __slots__ = ()
+
+    def validate(self, value: object) -> object:
+        """The field's value, or the pydantic error for bad input."""
+        raise NotImplementedError
+
+    def json_schema(self) -> JsonSchemaValue:
+        """The JSON Schema of the field (a string with a ``format``)."""
+        raise NotImplementedError
+
+    def __get_pydantic_core_schema__(
+        self, source: object, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return _schema(self.validate)
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        return self.json_schema()
+
+
 @dataclass(frozen=True, slots=True)
-class URIValidator:
+class URIValidator(_Field):
     """``Annotated`` metadata: the field is text matching ``rule``, held parsed."""
 
     rule: Syntax = "URI-reference"
@@ -131,19 +156,13 @@ class URIValidator:
         except InvalidURIError as error:
             raise _syntax_error(error) from None
 
-    def __get_pydantic_core_schema__(
-        self, source: object, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return _schema(self.validate)
-
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def json_schema(self) -> JsonSchemaValue:
+        """A string of format uri or uri-reference."""
         return json_schema_of(self.rule)
 
 
 @dataclass(frozen=True, slots=True)
-class PolicyURI:
+class PolicyURI(_Field):
     """``Annotated`` metadata: the field is a URI-reference that ``policy`` accepts.
 
     ``Annotated[URI, PolicyURI(Policy(schemes={"https"}))]``; the value is what
@@ -181,9 +200,8 @@ class PolicyURI:
             )
         return _schema(self.validate)
 
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def json_schema(self) -> JsonSchemaValue:
+        """A string of format uri or uri-reference, with the policy's maximum length."""
         fmt = "uri" if self.policy.require == "absolute" else "uri-reference"
         out: JsonSchemaValue = {"type": "string", "format": fmt}
         if self.policy.max_length is not None:
@@ -192,7 +210,7 @@ class PolicyURI:
 
 
 @dataclass(frozen=True, slots=True)
-class IRIValidator:
+class IRIValidator(_Field):
     """``Annotated`` metadata: the field is text matching ``rule`` (RFC 3987 2.2), held as
     an :class:`~urikit.IRIReference`; ``to_uri()`` gives the URI it maps to (3.1)."""
 
@@ -208,14 +226,8 @@ class IRIValidator:
         except InvalidURIError as error:
             raise _syntax_error(error) from None
 
-    def __get_pydantic_core_schema__(
-        self, source: object, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return _schema(self.validate)
-
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
+    def json_schema(self) -> JsonSchemaValue:
+        """A string of format iri or iri-reference."""
         return {"type": "string", "format": "iri" if self.rule == "IRI" else "iri-reference"}
 
 
