@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, InvalidURIError, Policy, PolicyError, Problem, RelativeReference
+from urikit.policy import PolicyRules
 
 HTTPS_ONLY = Policy(schemes={"https"})
 
@@ -256,3 +257,15 @@ def test_check_raises_exactly_when_there_are_problems(text: str) -> None:
         assert list(error.problems) == found
     else:
         assert found == []
+
+
+def test_policy_rules_name_every_field_but_require_and_normalize() -> None:
+    """One list of rules kept three times (the keyword TypedDict, the defaults, the
+    fields): they must agree, and each default must be what ``Policy()`` holds."""
+    from urikit._policy_arguments import _DEFAULTS  # pyright: ignore[reportPrivateUsage]
+
+    fields = {f.name for f in dataclasses.fields(Policy)} - {"require", "normalize"}
+    assert set(PolicyRules.__annotations__) == fields == set(_DEFAULTS)
+    default = Policy()
+    for name, value in _DEFAULTS.items():
+        assert getattr(default, name) == value, name
