@@ -53,3 +53,13 @@ def test_local_links_and_images_exist() -> None:
         assert (README.parent / target).exists(), target
     results = (README.parent / "benchmarks" / "RESULTS.md").read_text(encoding="utf-8")
     assert "](summary.png)" in results
+
+
+def test_project_layout_names_every_module() -> None:
+    """The README's map of src/urikit names every module and package in it."""
+    layout = TEXT.split("## Project layout", 1)[1].split("\n## ", 1)[0]
+    package = README.parent / "src" / "urikit"
+    names = {p.name for p in package.glob("*.py") if p.name != "__init__.py"}
+    names |= {p.name + "/" for p in package.iterdir() if (p / "__init__.py").exists()}
+    missing = sorted(name for name in names if name not in layout)
+    assert not missing, missing
