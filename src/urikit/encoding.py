@@ -133,8 +133,8 @@ def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
 
     def encode(text: str) -> str:
         try:
-            if all_safe(text) is not None:
-                return text  # nothing to encode: the common case, kept fast
+            if all_safe(text) is not None:  # nothing to encode: the common case, kept fast
+                return text if type(text) is str else str.__str__(text)
         except TypeError:  # not text: the pattern refuses it
             raise expected_str(text, what) from None
         if text.isascii():

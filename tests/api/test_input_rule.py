@@ -36,10 +36,16 @@ _VALID: dict[str, object] = {
     "port": "80",
     "default_scheme": "https",
     "uri": "http://h/p",
+    "name": "k",
+    "value": "v",
+    "user": "u",
+    "password": "pw",
 }
 
 # (name, function taking keyword arguments) for every public callable with text input.
 _VALUE = urikit.parse("http://u@h:1/p?q#f")
+_BUILDER = urikit.Builder()
+_WITH_HOST = urikit.Builder().host("h")
 _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
     *(
         (name, getattr(urikit, name))
@@ -63,6 +69,23 @@ _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
     ("IRIReference", urikit.IRIReference),
     ("IRIReference.parse", urikit.IRIReference.parse),
     ("IRIReference.from_uri", urikit.IRIReference.from_uri),
+    *(
+        (f"URI.{name}", getattr(_VALUE, name))
+        for name in ("with_query_param", "add_query_param", "without_query_param")
+    ),
+    *(
+        (f"Builder.{name}", getattr(_BUILDER, name))
+        for name in (
+            *("scheme", "host", "path", "query", "fragment"),
+            *("encoded_host", "encoded_path", "encoded_query", "encoded_fragment"),
+        )
+    ),
+    ("Builder.userinfo", _WITH_HOST.userinfo),
+    ("Builder.encoded_userinfo", _WITH_HOST.encoded_userinfo),
+    ("Policy.check", urikit.Policy().check),
+    ("Policy.problems", urikit.Policy().problems),
+    ("URITemplate", urikit.URITemplate),
+    ("URITemplate.match", urikit.URITemplate("http://h/{x}").match),
 ]
 
 
@@ -104,6 +127,7 @@ _OVERRIDES: dict[str, dict[str, object]] = {
     "IRIReference": {"text": "http://h/ros\u00e9"},
     "IRIReference.parse": {"text": "http://h/ros\u00e9"},
     "IRIReference.from_uri": {"uri": "http://h/ros%C3%A9"},
+    "compose": {"host": "example.com", "user": "u"},
 }
 
 
@@ -135,6 +159,25 @@ def test_the_public_api_is_enumerated() -> None:
         assert name in covered
     for name in ("uri_from_user_input", "IRIReference", "IRIReference.from_uri"):
         assert name in covered
+    for name in ("Builder.path", "Builder.userinfo", "Policy.check", "URITemplate"):
+        assert name in covered
+    assert "URI.with_query_param" in covered and "URITemplate.match" in covered
+
+
+@pytest.mark.parametrize("component", ["path", "user", "password", "query-value"])
+def test_quote_returns_plain_text_also_when_nothing_needs_encoding(component: str) -> None:
+    for text in ("plain", "a b"):
+        quoted = urikit.quote(_Text(text), component)  # type: ignore[arg-type]
+        assert type(quoted) is str and quoted == urikit.quote(text, component)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("segment", ["a b", "x"])
+def test_joinpath_segments_follow_the_input_rule(segment: str) -> None:
+    """``joinpath(*segments)``: each segment read by its characters, non-text refused."""
+    assert _VALUE.joinpath(_Text(segment)) == _VALUE.joinpath(segment)
+    for bad in _BAD:
+        with pytest.raises(TypeError, match="must be a str"):
+            _VALUE.joinpath(bad)  # type: ignore[arg-type]
 
 
 class _Text(str):

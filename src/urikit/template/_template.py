@@ -7,8 +7,8 @@ from types import MappingProxyType
 from typing import Final
 
 from urikit._redact import redact
-from urikit.errors import InvalidURIError, TemplateExpansionError
-from urikit.model import URIReference, parse
+from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
+from urikit.model import URI, RelativeReference, URIReference, parse
 from urikit.template._expand import (
     CONTINUATION,
     TemplateValue,
@@ -43,7 +43,7 @@ class URITemplate:
     _matcher: Matcher | None
 
     def __init__(self, text: str) -> None:
-        self._text = text
+        self._text = text = plain_str(text, "template")
         self._parts = parse_template(text)
         self._bound = _NO_VALUES
         self._variables = _names(self._parts, self._bound)
@@ -146,7 +146,11 @@ class URITemplate:
         """
         if self._matcher is None:
             self._matcher = compile_matcher(self._parts, self._bound, self._text)
-        return self._matcher(str(uri))
+        if isinstance(uri, URI | RelativeReference):
+            return self._matcher(str(uri))
+        if not isinstance(uri, str):
+            raise expected_str(uri, "uri", values=True)
+        return self._matcher(str.__str__(uri))
 
     def _with_bound(self, values: Values) -> Values:
         clash = sorted(set(values) & set(self._bound))
