@@ -19,7 +19,7 @@ from typing import Literal, TypeAlias, get_args
 
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
 from urikit._compiled import compiled, locate, matching_node
-from urikit.errors import InvalidURIError, expected_str
+from urikit.errors import InvalidURIError, expected_str, plain_str
 from urikit.grammar import ref, resolve
 
 __all__ = [
@@ -138,9 +138,7 @@ def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
     """The fields of ``text`` if it matches ``rule``; else its located error."""
     if rule not in _RULES:
         raise ValueError(f"rule must be one of {', '.join(get_args(ReferenceRule))}, not {rule!r}")
-    if not isinstance(text, str):
-        raise expected_str(text)
-    text = str.__str__(text)
+    text = plain_str(text)
     m = match(text)
     if m is None:
         raise locate(text, "URI" if rule == "URI" else "URI-reference")

@@ -15,7 +15,7 @@ decode them first; :func:`urikit.normalize` does).
 from __future__ import annotations
 
 from urikit._parsing import Fields, fields_of
-from urikit.errors import InvalidURIError, expected_str
+from urikit.errors import InvalidURIError, plain_str
 from urikit.model import URI, URIReference, as_reference, from_fields, parse
 
 __all__ = ["is_same_document", "merge", "relativize", "remove_dot_segments", "resolve"]
@@ -31,11 +31,7 @@ def remove_dot_segments(path: str) -> str:
     start with ``"/"`` (at the start of a relative path); after that every step reads
     one ``"/" segment`` and applies rule B, C or E to it.
     """
-    if type(path) is not str:
-        if not isinstance(path, str):
-            raise expected_str(path, "path")
-        path = str.__str__(path)  # a str subclass is read as the plain string
-    return _remove_dots(path)
+    return _remove_dots(path if type(path) is str else plain_str(path, "path"))
 
 
 def _remove_dots(path: str) -> str:
@@ -116,9 +112,7 @@ def merge(base: URIReference | str, ref_path: str) -> str:
     ``ref_path``.
     """
     _, _, host, _, path, _, _ = fields_of(base, "base")
-    if not isinstance(ref_path, str):
-        raise expected_str(ref_path, "ref_path")
-    return _merge(host is not None, path, str.__str__(ref_path))
+    return _merge(host is not None, path, plain_str(ref_path, "ref_path"))
 
 
 def _relative_base(text: str) -> InvalidURIError:

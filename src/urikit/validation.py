@@ -6,7 +6,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 
 from urikit._compiled import compiled, source
-from urikit.errors import InvalidURIError, expected_str
+from urikit.errors import InvalidURIError, expected_str, plain_str
 from urikit.grammar import RULE_NAMES, RULES, RuleName
 
 __all__ = ["RuleInfo", "checked", "is_valid", "rules", "validate", "validate_many"]
@@ -57,9 +57,7 @@ def checked(text: str, rule: RuleName, component: str | None = None) -> str:
     """``text`` itself if it matches ``rule``; else the located error, which names
     ``component`` (the rule's name by default). For setters that take encoded text."""
     if type(text) is not str:
-        if not isinstance(text, str):
-            raise expected_str(text, component or rule)
-        text = str.__str__(text)  # a str subclass is read as the plain string
+        text = plain_str(text, component or rule)
     compiled_rule = compiled(rule)
     if compiled_rule.pattern.fullmatch(text) is None:
         raise compiled_rule.error(text).in_component(component or rule)
