@@ -172,6 +172,9 @@ def _memory_row(valid: list[str]) -> Row:
     )
 
 
+_BUILD_ITEMS = " http(s) URIs, as bench_build picks them,"
+
+
 def rows() -> list[Row]:
     lines = load_urls()
     sample = _sample(lines)
@@ -191,32 +194,28 @@ def rows() -> list[Row]:
             sample,
             len(lines),
         ),
-        _pair(
-            "build",
-            bench_build.with_urikit,
-            "`uritools.uricompose`",
-            bench_build.with_uritools,
-            parts,
-            len(lines),
-            " http(s) URIs, as bench_build picks them,",
-        ),
-        _pair(
-            "build vs yarl",
-            bench_build.with_urikit,
-            "`yarl.URL.build`",
-            bench_build.with_yarl,
-            parts,
-            len(lines),
-            " http(s) URIs, as bench_build picks them,",
-        ),
-        _pair(
-            "compose vs yarl",
-            bench_build.with_urikit_compose,
-            "`yarl.URL.build`",
-            bench_build.with_yarl,
-            parts,
-            len(lines),
-            " http(s) URIs, as bench_build picks them,",
+        *(
+            _pair(operation, ours, reference, theirs, parts, len(lines), _BUILD_ITEMS)
+            for operation, ours, reference, theirs in (
+                (
+                    "build",
+                    bench_build.with_urikit,
+                    "`uritools.uricompose`",
+                    bench_build.with_uritools,
+                ),
+                (
+                    "build vs yarl",
+                    bench_build.with_urikit,
+                    "`yarl.URL.build`",
+                    bench_build.with_yarl,
+                ),
+                (
+                    "compose vs yarl",
+                    bench_build.with_urikit_compose,
+                    "`yarl.URL.build`",
+                    bench_build.with_yarl,
+                ),
+            )
         ),
         _pair(
             "resolve",
