@@ -322,7 +322,9 @@ def _render_unrolled(inner: Node, resolve: Resolver, flavor: Flavor, *, first: b
     rendered as one ``( chars / other )`` before that.
 
     ``(c | o)*`` and ``c* (o c*)*`` are the same language; with possessive loops both
-    stop where neither ``c`` nor ``o`` matches, having tried ``c`` first. The common
+    stop where neither ``c`` nor ``o`` matches, provided no ``o`` can start with a
+    member of ``c`` (else the loop is left as it is: trying ``c`` first, possessively,
+    could cut a match of ``o`` short in one form and not the other). The common
     case (no ``%``) becomes one run over a character class, which ``re`` scans
     without entering a group.
     """
@@ -334,10 +336,35 @@ def _render_unrolled(inner: Node, resolve: Resolver, flavor: Flavor, *, first: b
     others = [o for o in options if not isinstance(o, Chars)]
     if len(sets) != 1 or not others:
         return None
+    for option in others:  # if o could start with a c, trying c first could cut it short
+        start = _first_chars(option, resolve)
+        if start is None or start - sets[0] != start:
+            return None
     single = _render_chars(sets[0].ranges, flavor)
     other = _render(Alt(tuple(others)), resolve, flavor)
     loop = f"{single}*+(?:{_wrap(*other, _SEQ)}{single}*+)*+"
     return f"(?:{single}|{other[0]}){loop}" if first else loop
+
+
+def _first_chars(node: Node, resolve: Resolver) -> Chars | None:
+    """The characters a match of ``node`` can start with, for nodes that cannot match
+    the empty string; None where that is not plain to see."""
+    node = _deref(node, resolve)
+    if isinstance(node, Chars):
+        return node
+    if isinstance(node, Seq) and node.items:
+        return _first_chars(node.items[0], resolve)
+    if isinstance(node, Repeat) and node.min >= 1:
+        return _first_chars(node.node, resolve)
+    if isinstance(node, Alt):
+        union = Chars(())
+        for option in node.options:
+            part = _first_chars(option, resolve)
+            if part is None:
+                return None
+            union = _union(union, part)
+        return union
+    return None
 
 
 def _merge_chars(options: tuple[Node, ...], resolve: Resolver) -> tuple[Node, ...]:
