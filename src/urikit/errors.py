@@ -265,11 +265,16 @@ def excerpt(text: str, position: int) -> tuple[str, str]:
     """The text around ``position`` made printable, and a caret line under it."""
     start = max(0, position - _WINDOW)
     end = min(len(text), position + _WINDOW)
-    before = "".join(map(_printable, text[start:position]))
-    after = "".join(map(_printable, text[position:end]))
+    before = _printable_text(text[start:position])
+    after = _printable_text(text[position:end])
     prefix = "..." if start else ""
     suffix = "..." if end < len(text) else ""
     return f"{prefix}{before}{after}{suffix}", " " * (len(prefix) + len(before)) + "^"
+
+
+def _printable_text(text: str) -> str:
+    # A lone surrogate is not printable either, so most texts are taken as they are.
+    return text if text.isprintable() else "".join(map(_printable, text))
 
 
 def _printable(char: str) -> str:

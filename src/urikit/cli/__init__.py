@@ -12,9 +12,11 @@ imports this package; it sits on top of every other layer.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 from collections.abc import Sequence
+from typing import TextIO
 
 from urikit import __version__
 from urikit.cli import build, normalize, parse, pattern, relativize, resolve, template, validate
@@ -67,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except SystemExit as stop:  # --help, or a usage error argparse has printed
         return stop.code if isinstance(stop.code, int) else 2
     try:
-        status: int = args.run(args, Streams(sys.stdin, sys.stdout, sys.stderr))
+        status: int = args.run(args, _streams())
     except UsageError as error:
         sys.stderr.write(f"{_PROG} {args.command}: error: {error}\n")
         return 2
@@ -79,6 +81,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         _silence_stdout()
         return 1
     return status
+
+
+def _streams() -> Streams:
+    """The process's streams; stdin's bytes too when its lines may be read in blocks:
+    it is the interpreter's own stdin (not replaced) on POSIX, where "\\n" alone ends
+    a line, and nothing has been read from it yet."""
+    stdin: TextIO = sys.stdin
+    own = os.name == "posix" and stdin is sys.__stdin__ and _text_wrapper(stdin)
+    return Streams(stdin, sys.stdout, sys.stderr, stdin_bytes=stdin.buffer if own else None)
+
+
+def _text_wrapper(stream: object) -> bool:
+    return isinstance(stream, io.TextIOWrapper)
 
 
 def _silence_stdout() -> None:

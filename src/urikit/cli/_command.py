@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from urikit.grammar import RuleName, rule_name
 
@@ -14,11 +14,17 @@ __all__ = ["Command", "Streams", "UsageError", "rule_option"]
 
 @dataclass(frozen=True, slots=True)
 class Streams:
-    """Where a command reads its input and writes its output and its reports."""
+    """Where a command reads its input and writes its output and its reports.
+
+    ``stdin_bytes`` is the binary stream under ``stdin`` when its lines may be read a
+    block at a time (the process's own stdin on POSIX, where only "\\n" ends a line):
+    a command's fast path reads it; None when ``stdin`` is anything else.
+    """
 
     stdin: TextIO
     out: TextIO
     err: TextIO
+    stdin_bytes: BinaryIO | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

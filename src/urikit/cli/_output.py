@@ -13,11 +13,23 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
+from urikit._problems import Problem
 from urikit.cli._command import Streams
 from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
-from urikit.policy import Problem
 
-__all__ = ["Outcome", "Tally", "each", "error_record", "input_options", "show"]
+__all__ = [
+    "CRLF_NOTE",
+    "Outcome",
+    "Tally",
+    "ascii_json_line",
+    "each",
+    "error_record",
+    "input_options",
+    "show",
+]
+
+#: Said once on stderr when a failing stdin line ends in CR and --crlf is not given.
+CRLF_NOTE = "note: this input ends its lines with CR LF; --crlf reads it\n"
 
 # What one input can fail with: a policy's problem or an error of urikit. ValueError
 # is how relativize says that no reference reaches a target.
@@ -112,7 +124,7 @@ def each(
             text=text,
         )
         if outcome.problems and not crlf_noted and source == "stdin" and text.endswith("\r"):
-            streams.err.write("note: this input ends its lines with CR LF; --crlf reads it\n")
+            streams.err.write(CRLF_NOTE)
             crlf_noted = True
     return tally
 
@@ -170,6 +182,13 @@ def _emit(streams: Streams, record: Mapping[str, object]) -> None:
         streams.out.write(json.dumps(record, ensure_ascii=False) + "\n")
     except UnicodeEncodeError:
         streams.out.write(json.dumps(record) + "\n")
+
+
+def ascii_json_line(line: str) -> str:
+    """The JSON line that :func:`_emit` falls back to for ``line``, one it wrote first:
+    the same object with every non-ASCII character escaped."""
+    record: object = json.loads(line)
+    return json.dumps(record) + "\n"
 
 
 def _report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:

@@ -11,8 +11,11 @@ from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.errors import InvalidURIError
 from urikit.grammar import RuleName
-from urikit.policy import Policy, Requirement
 from urikit.validation import validate
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from urikit.policy import Policy, Requirement
 
 __all__ = ["COMMAND"]
 
@@ -101,6 +104,8 @@ def _policy(args: argparse.Namespace) -> Policy | None:
         return None
     if args.rule not in _URI_RULES:
         raise UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
+    from urikit.policy import Policy  # only a policy needs it (and costs its import)
+
     require, fragment = _URI_RULES[args.rule]
     return Policy(
         schemes=args.scheme,
@@ -114,21 +119,20 @@ def _policy(args: argparse.Namespace) -> Policy | None:
     )
 
 
-def _checker(args: argparse.Namespace) -> Callable[[str], Outcome]:
-    """Each text's problems, under the JSON key ``problems`` with their codes."""
-    policy = _policy(args)
-    return _syntax(args.rule) if policy is None else _policy_problems(policy)
-
-
 def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
     def problems(text: str) -> Outcome:
         try:
             validate(text, rule)
         except InvalidURIError as error:
-            return Outcome(result=[error_record(error)], problems=(error,))
+            return _invalid(error)
         return Outcome(result=[])
 
     return problems
+
+
+def _invalid(error: InvalidURIError) -> Outcome:
+    """The outcome of a text that does not match the rule: its one problem."""
+    return Outcome(result=[error_record(error)], problems=(error,))
 
 
 def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
@@ -140,7 +144,16 @@ def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    tally = each(args, streams, texts=args.uris, work=_checker(args), key="problems")
+    """Each text's problems, under the JSON key ``problems`` with their codes. A plain
+    syntax check of stdin takes the fast path, whose output is the same."""
+    policy = _policy(args)
+    if policy is None and not args.uris and streams.stdin_bytes is not None:
+        from urikit.cli._validate_stdin import validate_stdin
+
+        tally = validate_stdin(args, streams, invalid=_invalid)
+    else:
+        work = _syntax(args.rule) if policy is None else _policy_problems(policy)
+        tally = each(args, streams, texts=args.uris, work=work, key="problems")
     if not args.quiet:
         valid = tally.total - tally.failed
         streams.err.write(f"{tally.total} checked, {valid} valid, {tally.failed} invalid\n")
