@@ -12,7 +12,9 @@ import codecs
 import io
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import BinaryIO, TextIO
+from typing import BinaryIO
+
+from urikit.cli._command import Writer
 
 __all__ = ["BLOCK_SIZE", "Block", "Pending", "blocks"]
 
@@ -30,11 +32,13 @@ class Block:
 
 
 def blocks(
-    source: BinaryIO, *, encoding: str, errors: str, crlf: bool, size: int = BLOCK_SIZE
+    source: BinaryIO, *, encoding: str, errors: str, crlf: bool, size: int | None = None
 ) -> Iterator[Block]:
-    """The lines of ``source``, a block at a time, in constant memory (a line longer
-    than a block waits for its end). With ``crlf`` a CR right before a "\\n" is dropped
-    too; a last line without a "\\n" is given as it is, its CR included."""
+    """The lines of ``source``, read ``size`` bytes (default :data:`BLOCK_SIZE`) at a
+    time, in constant memory (a line longer than a block waits for its end). With
+    ``crlf`` a CR right before a "\\n" is dropped too; a last line without a "\\n" is
+    given as it is, its CR included."""
+    size = size or BLOCK_SIZE
     decoder = codecs.getincrementaldecoder(encoding)(errors)
     read = source.read1 if isinstance(source, io.BufferedIOBase) else source.read
     number = 1
@@ -58,25 +62,37 @@ def blocks(
         number += lines.count("\n") + 1
 
 
-class Pending(io.StringIO):
-    """What a command writes during one block, to go to ``stream`` in one write.
+class Pending:
+    """What a command writes during one block, for ``stream`` in one write.
 
-    :meth:`send` writes it and flushes. Should ``stream`` fail to encode some of it (a
-    lone surrogate on a strict stream), it is written line by line as the command would
-    have, with ``fallback`` standing in for each line that fails (or the error raised).
+    :meth:`flush` writes it and flushes the stream. Should ``stream`` fail to encode
+    some of it (a lone surrogate on a strict stream), it is written line by line as the
+    command would have, with ``fallback`` standing in for each line that fails (else
+    the error is raised).
     """
 
-    def __init__(self, stream: TextIO, fallback: Callable[[str], str] | None = None) -> None:
-        super().__init__()
+    __slots__ = ("_parts", "fallback", "stream")
+
+    def __init__(self, stream: Writer, fallback: Callable[[str], str] | None = None) -> None:
         self.stream = stream
         self.fallback = fallback
+        self._parts: list[str] = []
 
-    def send(self) -> None:
+    def write(self, text: str, /) -> int:
+        """Keep ``text`` for the next :meth:`flush`."""
+        self._parts.append(text)
+        return len(text)
+
+    def text(self) -> str:
+        """What is pending, taken away (for a caller that places it itself)."""
+        text = "".join(self._parts)
+        self._parts.clear()
+        return text
+
+    def flush(self) -> None:
         """Write what is pending to the stream, flush it, and start afresh."""
-        text = self.getvalue()
+        text = self.text()
         if text:
-            self.seek(0)
-            self.truncate()
             try:
                 self.stream.write(text)
             except UnicodeEncodeError:

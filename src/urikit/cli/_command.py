@@ -5,11 +5,23 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, Protocol, TextIO
 
 from urikit.grammar import RuleName, rule_name
 
-__all__ = ["Command", "Streams", "UsageError", "rule_option"]
+__all__ = ["Command", "Streams", "UsageError", "Writer", "rule_option", "uri_option"]
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from urikit.model import URI
+
+
+class Writer(Protocol):
+    """Where a command writes text: a text stream, or output gathered for one."""
+
+    def write(self, text: str, /) -> object: ...
+
+    def flush(self) -> object: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +34,8 @@ class Streams:
     """
 
     stdin: TextIO
-    out: TextIO
-    err: TextIO
+    out: Writer
+    err: Writer
     stdin_bytes: BinaryIO | None = None
 
 
@@ -52,3 +64,12 @@ def rule_option(text: str) -> RuleName:
         return rule_name(text)
     except ValueError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def uri_option(text: str) -> URI:
+    """A URI (RFC 3), as ``uri_type(rule="URI")`` of :mod:`urikit.integrations.argparse`
+    reads it; imported when an argument is read, so a command that takes none pays
+    nothing for it."""
+    from urikit.integrations.argparse import uri_type
+
+    return uri_type(rule="URI")(text)

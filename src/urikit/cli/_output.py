@@ -176,10 +176,14 @@ def error_record(problem: Failure) -> dict[str, object]:
     }
 
 
+# json.dumps(record, ensure_ascii=False) without making an encoder per call.
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+
+
 def _emit(streams: Streams, record: Mapping[str, object]) -> None:
     """One JSON line; text the stream cannot encode (a lone surrogate) is escaped."""
     try:
-        streams.out.write(json.dumps(record, ensure_ascii=False) + "\n")
+        streams.out.write(_ENCODE(record) + "\n")
     except UnicodeEncodeError:
         streams.out.write(json.dumps(record) + "\n")
 

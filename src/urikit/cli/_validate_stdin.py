@@ -13,22 +13,27 @@ import argparse
 import json
 import re
 from collections.abc import Callable
+from functools import cache
 
+from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._compiled import compiled
 from urikit.cli._blocks import Pending, blocks
 from urikit.cli._command import Streams
 from urikit.cli._output import CRLF_NOTE, Outcome, Tally, ascii_json_line, show
 from urikit.errors import InvalidURIError
+from urikit.grammar import resolve
 
-__all__ = ["validate_stdin"]
+__all__ = ["holds_json_escapes", "node_holds_json_escapes", "validate_stdin"]
 
 # A valid stdin line's JSON object, as show() writes it, around its number and input.
 _BEFORE_NUMBER = '{"source": "stdin", "line": '
 _BEFORE_INPUT = ', "input": '
 _AFTER_INPUT = ', "valid": true, "problems": [], "error": null}\n'
 
-# What a JSON string escapes with ensure_ascii=False; text without it is quoted as is.
-_ESCAPED = re.compile(r'[\x00-\x1f"\\]')
+# What a JSON string escapes with ensure_ascii=False; a line without any is quoted as it
+# is. _ESCAPED finds them in a block ("\n" parts its lines).
+_JSON_ESCAPED = frozenset('"\\' + "".join(map(chr, range(0x20))))
+_ESCAPED = re.compile(r'[\x00-\x09\x0b-\x1f"\\]')
 
 
 def validate_stdin(
@@ -46,61 +51,91 @@ def validate_stdin(
     fullmatch = rule.pattern.fullmatch
     out = Pending(streams.out, ascii_json_line if args.json else None)
     err = Pending(streams.err)
-    pending = Streams(streams.stdin, out, err)
     tally = Tally()
     crlf_noted = args.crlf
-    read = blocks(
-        source,
-        encoding=streams.stdin.encoding,
-        errors=streams.stdin.errors or "strict",
-        crlf=args.crlf,
-    )
-    for block in read:
+    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
+    for block in blocks(source, encoding=encoding, errors=errors, crlf=args.crlf):
         lines = block.text.split("\n")
         failing = [index for index, line in enumerate(lines) if fullmatch(line) is None]
         blank = lines.count("") + sum(map(str.isspace, lines))
         tally.total += len(lines) - blank
-        valid_from = 0
+        plain = not holds_json_escapes(args.rule) or _ESCAPED.search(block.text) is None
+        records = _valid_records(block.first, lines, plain=plain) if args.json else []
         for index in failing:
             text = lines[index]
             if not text or text.isspace():
+                blank -= 1
+                if args.json:
+                    records[index] = ""
                 continue
-            if args.json:
-                out.write(_valid_records(lines, valid_from, index, block.first))
-            valid_from = index + 1
             number = block.first + index
-            head = {"source": "stdin", "line": number, "input": text}
-            where = f"stdin:{number}"
-            outcome = invalid(rule.error(text))
-            show(args, pending, outcome=outcome, head=head, key="problems", where=where, text=text)
+            shown = Pending(out)
+            show(
+                args,
+                Streams(streams.stdin, shown, err),
+                outcome=invalid(rule.error(text)),
+                head={"source": "stdin", "line": number, "input": text},
+                key="problems",
+                where=f"stdin:{number}",
+                text=text,
+            )
             tally.failed += 1
+            if args.json:
+                records[index] = shown.text()
+            else:
+                out.write(shown.text())
             if not crlf_noted and text.endswith("\r"):
                 err.write(CRLF_NOTE)
                 crlf_noted = True
         if args.json:
-            out.write(_valid_records(lines, valid_from, len(lines), block.first))
-        out.send()
-        err.send()
+            if blank:  # a blank line that matched the rule (such as "")
+                for index, line in enumerate(lines):
+                    if not line or line.isspace():
+                        records[index] = ""
+            out.write("".join(records))
+        out.flush()
+        err.flush()
     return tally
 
 
-def _valid_records(lines: list[str], start: int, stop: int, first: int) -> str:
-    """The JSON objects of ``lines[start:stop]``, all valid, blank ones skipped."""
-    run = lines[start:stop]
-    numbers = range(first + start, first + stop)
-    if _ESCAPED.search("".join(run)) is None:
-        return "".join(
-            [
-                f'{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}"{line}"{_AFTER_INPUT}'
-                for number, line in zip(numbers, run, strict=True)
-                if line and not line.isspace()
-            ]
-        )
-    quote = json.encoder.encode_basestring
-    return "".join(
-        [
-            f"{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}{quote(line)}{_AFTER_INPUT}"
-            for number, line in zip(numbers, run, strict=True)
-            if line and not line.isspace()
+def _valid_records(first: int, lines: list[str], *, plain: bool) -> list[str]:
+    """The JSON line of each of ``lines`` (numbered from ``first``) as if it were valid
+    and not blank; ``plain``: none of them holds a character that JSON escapes."""
+    if plain:
+        return [
+            f'{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}"{line}"{_AFTER_INPUT}'
+            for number, line in enumerate(lines, first)
         ]
-    )
+    quote = json.encoder.encode_basestring
+    return [
+        f"{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}{quote(line)}{_AFTER_INPUT}"
+        for number, line in enumerate(lines, first)
+    ]
+
+
+@cache
+def holds_json_escapes(name: str) -> bool:
+    """Whether a text that matches rule ``name`` may hold a character that a JSON
+    string escapes (a quote, a backslash, a control character): read from the rule's
+    nodes in the grammar. No rule of RFC 3986 or 3987 has any (RFC 2, RFC 3987 2.2)."""
+    return node_holds_json_escapes(resolve(name))
+
+
+def node_holds_json_escapes(node: Node) -> bool:
+    match node:
+        case Chars():
+            return any(char in node for char in _JSON_ESCAPED)
+        case Seq(items):
+            return any(map(node_holds_json_escapes, items))
+        case Alt(options):
+            return any(map(node_holds_json_escapes, options))
+        case Repeat():
+            return node.max != 0 and node_holds_json_escapes(node.node)
+        case Capture():
+            return node_holds_json_escapes(node.node)
+        case IfCaptured():
+            return node_holds_json_escapes(node.yes) or node_holds_json_escapes(node.no)
+        case Ref(name):
+            return holds_json_escapes(name)
+        case _:  # pragma: no cover - every node kind is above
+            return True

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 from types import MappingProxyType
 
-from urikit.builder import compose
 from urikit.cli._command import Command, Streams
 from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
@@ -91,6 +90,8 @@ def _param(text: str) -> tuple[str, str | None]:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.builder import compose  # imported when the command runs
+
     given = {name: getattr(args, option) for name, option in _GIVEN.items()}
     try:
         built = str(

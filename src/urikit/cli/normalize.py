@@ -7,8 +7,6 @@ import argparse
 from urikit.cli._command import Command, Streams
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
-from urikit.model import parse
-from urikit.normalization import normalize
 
 __all__ = ["COMMAND"]
 
@@ -35,6 +33,9 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.model import parse  # imported when the command runs
+    from urikit.normalization import normalize
+
     def work(text: str) -> Outcome:
         result = str(
             normalize(

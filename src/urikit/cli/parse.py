@@ -7,7 +7,10 @@ import argparse
 from urikit.cli._command import Command, Streams
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
-from urikit.model import URIReference, parse
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from urikit.model import URIReference
 
 __all__ = ["COMMAND"]
 
@@ -63,6 +66,8 @@ def _shown(value: object) -> str:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.model import parse  # imported when the command runs
+
     blocks = 0
 
     def work(text: str) -> Outcome:

@@ -6,7 +6,6 @@ import argparse
 
 from urikit.cli._command import Command, Streams, rule_option
 from urikit.cli._output import Outcome, show
-from urikit.export import ecmascript_pattern
 
 __all__ = ["COMMAND"]
 
@@ -35,6 +34,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.export import ecmascript_pattern  # imported when the command runs
+
     pattern = ecmascript_pattern(args.rule, anchored=args.anchored)
     outcome = Outcome(result=pattern, shown=pattern + "\n")
     show(args, streams, outcome=outcome, head={"input": args.rule}, key="result", where="", text="")

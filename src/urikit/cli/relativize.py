@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from urikit.cli._command import Command, Streams
+from urikit.cli._command import Command, Streams, uri_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
-from urikit.integrations.argparse import uri_type
-from urikit.model import parse
-from urikit.resolution import relativize
 
 __all__ = ["COMMAND"]
 
@@ -29,11 +26,14 @@ examples:
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
+    parser.add_argument("base", type=uri_option, metavar="BASE")
     input_options(parser, dest="targets", metavar="TARGET", what="URIs")
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.model import parse  # imported when the command runs
+    from urikit.resolution import relativize
+
     base = args.base
 
     def work(text: str) -> Outcome:

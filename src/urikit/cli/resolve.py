@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import argparse
 
-from urikit.cli._command import Command, Streams
+from urikit.cli._command import Command, Streams, uri_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
-from urikit.integrations.argparse import uri_type
-from urikit.model import parse
-from urikit.resolution import resolve
 
 __all__ = ["COMMAND"]
 
@@ -30,7 +27,7 @@ examples (RFC 5.4.1):
 
 
 def _options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("base", type=uri_type(rule="URI"), metavar="BASE")
+    parser.add_argument("base", type=uri_option, metavar="BASE")
     input_options(parser, dest="refs", metavar="REF", what="references")
     parser.add_argument(
         "--non-strict",
@@ -40,6 +37,9 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.model import parse  # imported when the command runs
+    from urikit.resolution import resolve
+
     base = args.base
     strict = not args.non_strict
 

@@ -10,7 +10,10 @@ from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
 from urikit.errors import URIError
-from urikit.template import TemplateValue, URITemplate
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from urikit.template import TemplateValue
 
 __all__ = ["COMMAND"]
 
@@ -101,6 +104,8 @@ def _is_scalar(data: object) -> TypeGuard[str | int | float]:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
+    from urikit.template import URITemplate  # imported when the command runs
+
     if args.match is not None and (args.assignments or args.values):
         raise UsageError("--match reads the variables out of a URI: give no values with it")
     values = values_of(args.assignments, args.values)
