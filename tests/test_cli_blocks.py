@@ -99,7 +99,11 @@ _INPUTS = st.builds(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(data=_INPUTS, argv=st.sampled_from(OPTIONS), size=st.sampled_from([None, 1, 3, 16]))
 def test_fast_path_writes_what_the_per_line_path_writes(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, argv: list[str], size: int | None
@@ -109,7 +113,11 @@ def test_fast_path_writes_what_the_per_line_path_writes(
     _same(capsys, monkeypatch, data, argv)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 @given(data=_INPUTS, json=st.booleans())
 def test_undecodable_input_stops_both_paths_alike(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, json: bool
