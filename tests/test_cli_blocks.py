@@ -186,7 +186,7 @@ def test_blocks_give_the_lines_of_the_text_stream(
     source = io.BufferedReader(io.BytesIO(data))
     for block in blocks(source, encoding="utf-8", errors=errors, crlf=crlf, size=size):
         assert block.first == len(got) + 1
-        got.extend(block.text.split("\n"))
+        got.extend(block.lines)
     assert got == expected
 
 

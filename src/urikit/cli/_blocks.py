@@ -24,11 +24,11 @@ BLOCK_SIZE = 1 << 16
 
 @dataclass(frozen=True, slots=True)
 class Block:
-    """Whole lines of input: ``text`` is one or more lines joined by "\\n" (each line
-    without its line break), ``first`` the 1-based number of its first line."""
+    """Whole lines of input, each without its line break; ``first`` is the 1-based
+    number of the first."""
 
     first: int
-    text: str
+    lines: list[str]
 
 
 def blocks(
@@ -43,23 +43,18 @@ def blocks(
     read = source.read1 if isinstance(source, io.BufferedIOBase) else source.read
     number = 1
     rest = ""  # the start of a line whose end is not read yet
-    while True:
-        data = read(size)
-        text = rest + decoder.decode(data, final=not data)
+    while data := read(size):
+        text = rest + decoder.decode(data)
         if crlf:
             text = text.replace("\r\n", "\n")
-        end = text.rfind("\n")
-        if not data:
-            if text:  # the last line, with no line break after it
-                yield Block(number, text)
-            return
-        if end < 0:
-            rest = text
-            continue
-        rest = text[end + 1 :]
-        lines = text[:end]
-        yield Block(number, lines)
-        number += lines.count("\n") + 1
+        lines = text.split("\n")
+        rest = lines.pop()
+        if lines:
+            yield Block(number, lines)
+            number += len(lines)
+    last = rest + decoder.decode(b"", final=True)
+    if last:  # the last line, with no line break after it
+        yield Block(number, [last])
 
 
 class Pending:

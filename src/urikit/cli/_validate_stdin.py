@@ -55,11 +55,11 @@ def validate_stdin(
     crlf_noted = args.crlf
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     for block in blocks(source, encoding=encoding, errors=errors, crlf=args.crlf):
-        lines = block.text.split("\n")
+        lines = block.lines
         failing = [index for index, line in enumerate(lines) if fullmatch(line) is None]
         blank = lines.count("") + sum(map(str.isspace, lines))
         tally.total += len(lines) - blank
-        plain = not holds_json_escapes(args.rule) or _ESCAPED.search(block.text) is None
+        plain = not holds_json_escapes(args.rule) or _ESCAPED.search("\n".join(lines)) is None
         records = _valid_records(block.first, lines, plain=plain) if args.json else []
         for index in failing:
             text = lines[index]
