@@ -3,7 +3,9 @@
 (delegated to :mod:`urikit.editing`).
 
 `ReferenceEdits` is the changing half of :class:`urikit.model.URI` and
-:class:`urikit.model.RelativeReference`.
+:class:`urikit.model.RelativeReference`. The setters work on :data:`Fields`
+(``set_<name>``, then :func:`fit`), with the rules of RFC 3986 or, for
+:class:`urikit.IRIReference`, the i-rules of RFC 3987 2.2 (:data:`IRI_COMPONENTS`).
 """
 
 # pyright: reportPrivateUsage=false
@@ -13,11 +15,12 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Final, Self, TypeVar, overload
+from typing import TYPE_CHECKING, Final, NamedTuple, Self, TypeVar, overload
 
 from urikit._parsing import Components, Fields, fields_of, shared_scheme
+from urikit._redact import redact_userinfo_at
 from urikit._views import ReferenceViews
-from urikit.errors import URIBuildError
+from urikit.errors import InvalidURIError, URIBuildError
 from urikit.grammar import RuleName
 from urikit.hosts import IPAddress
 from urikit.validation import checked
@@ -25,7 +28,21 @@ from urikit.validation import checked
 if TYPE_CHECKING:  # the builder is a layer above: a type-only import
     from urikit.builder import QueryParams
 
-__all__ = ["ReferenceEdits", "combine"]
+__all__ = [
+    "IRI_COMPONENTS",
+    "URI_COMPONENTS",
+    "ComponentRules",
+    "ReferenceEdits",
+    "combine",
+    "fit",
+    "set_fragment",
+    "set_host",
+    "set_path",
+    "set_port",
+    "set_query",
+    "set_scheme",
+    "set_userinfo",
+]
 
 _onew = object.__new__
 _R = TypeVar("_R", bound=Components)
@@ -48,9 +65,10 @@ def _changed(fields: Fields, changes: dict[str, str | None]) -> Fields:
     )
 
 
-def combine(cls: type[_R], fields: Fields) -> _R:
-    """The reference with these components, if they fit together (RFC 3, 3.3, 4.2)."""
-    scheme, userinfo, host, port, path, query, fragment = fields
+def fit(fields: Fields) -> Fields:
+    """``fields`` if they fit together (RFC 3, 3.3, 4.2); else the URIBuildError saying
+    why. IRIs share the delimiters (RFC 3987 2.2), so the same checks serve them."""
+    scheme, userinfo, host, port, path, _, _ = fields
     if host is None:
         if userinfo is not None or port is not None:
             raise URIBuildError("userinfo and port need a host (RFC 3.2)", code="needs-host")
@@ -71,18 +89,115 @@ def combine(cls: type[_R], fields: Fields) -> _R:
             "with an authority the path must be empty or start with '/' (RFC 3.3)",
             code="path-not-absolute",
         )
+    return fields
+
+
+def combine(cls: type[_R], fields: Fields) -> _R:
+    """The reference with these components, if they fit together (see :func:`fit`)."""
+    scheme, userinfo, host, port, path, query, fragment = fit(fields)
     if scheme is not None:
         scheme = shared_scheme(scheme)
     return _make(cls, (scheme, userinfo, host, port, path, query, fragment))
 
 
 @overload
-def _checked(value: str, rule: RuleName) -> str: ...
+def _checked(value: str, rule: RuleName, component: str | None = None) -> str: ...
 @overload
-def _checked(value: None, rule: RuleName) -> None: ...
-def _checked(value: str | None, rule: RuleName) -> str | None:
-    """``value`` (encoded component text) if it matches ``rule``; None passes."""
-    return None if value is None else checked(value, rule)
+def _checked(value: None, rule: RuleName, component: str | None = None) -> None: ...
+def _checked(value: str | None, rule: RuleName, component: str | None = None) -> str | None:
+    """``value`` (encoded component text) if it matches ``rule``; None passes. An error
+    names ``component`` (the rule's name by default)."""
+    return None if value is None else checked(value, rule, component)
+
+
+# -- the setters over fields: one set for URIs (RFC 3986) and IRIs (RFC 3987 2.2) ---------
+
+
+class ComponentRules(NamedTuple):
+    """The rule each setter checks its text against (scheme and port: RFC 3986's, which
+    RFC 3987 reuses)."""
+
+    userinfo: RuleName
+    host: RuleName
+    path: RuleName
+    query: RuleName
+    fragment: RuleName
+
+
+URI_COMPONENTS: Final = ComponentRules("userinfo", "host", "path", "query", "fragment")
+IRI_COMPONENTS: Final = ComponentRules("iuserinfo", "ihost", "ipath", "iquery", "ifragment")
+
+
+def set_scheme(fields: Fields, scheme: str | None) -> Fields:
+    """``fields`` with the scheme (RFC 3.1) set or removed; :func:`fit` them after."""
+    return _changed(fields, {"scheme": _checked(scheme, "scheme")})
+
+
+def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the userinfo (encoded text, RFC 3.2.1) set or removed; a password
+    in the text stays out of the error (RFC 7.5)."""
+    if userinfo is not None and fields[2] is None:
+        raise URIBuildError(
+            "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
+        )
+    try:
+        return _changed(fields, {"userinfo": _checked(userinfo, rules.userinfo, "userinfo")})
+    except InvalidURIError as error:
+        failure = error
+    # Raised outside the handler, so that the error with the password is not its context.
+    text, position = redact_userinfo_at(failure.text, failure.position)
+    raise InvalidURIError(
+        text, position=position, rule=failure.rule, reason=failure.reason, component="userinfo"
+    )
+
+
+def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the host set (RFC 3.2.2); None removes the whole authority."""
+    if host is None:
+        return _changed(fields, {"userinfo": None, "host": None, "port": None})
+    if isinstance(host, ipaddress.IPv6Address):
+        if host.scope_id is not None:
+            raise URIBuildError(
+                f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
+            )
+        text = f"[{host.compressed}]"
+    elif isinstance(host, ipaddress.IPv4Address):
+        text = str(host)
+    else:
+        text = _checked(host, rules.host, "host")
+    return _changed(fields, {"host": text})
+
+
+def set_port(fields: Fields, port: int | str | None) -> Fields:
+    """``fields`` with the port (an int 0-65535, or digits) set or removed (RFC 3.2.3)."""
+    if port is not None and fields[2] is None:
+        raise URIBuildError(
+            "a port needs an authority: set a host first (RFC 3.2)", code="needs-host"
+        )
+    if isinstance(port, bool):
+        raise TypeError("port must be an int or a str of digits, not bool")
+    if isinstance(port, int):
+        if not 0 <= port <= 65535:
+            raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
+        port = str(port)
+    return _changed(fields, {"port": _checked(port, "port")})
+
+
+def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
+    """``fields`` with the path (encoded text) set (RFC 3.3)."""
+    if path is None:
+        raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
+    return _changed(fields, {"path": _checked(path, rules.path, "path")})
+
+
+def set_query(fields: Fields, query: str | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
+    return _changed(fields, {"query": _checked(query, rules.query, "query")})
+
+
+def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
+    return _changed(fields, {"fragment": _checked(fragment, rules.fragment, "fragment")})
 
 
 class ReferenceEdits(ReferenceViews):
@@ -94,59 +209,31 @@ class ReferenceEdits(ReferenceViews):
 
     def with_userinfo(self, userinfo: str | None) -> Self:
         """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
-        if userinfo is not None and self._host is None:
-            raise URIBuildError(
-                "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
-            )
-        return self._replace(userinfo=_checked(userinfo, "userinfo"))
+        return combine(type(self), set_userinfo(fields_of(self), userinfo, URI_COMPONENTS))
 
     def with_host(self, host: str | IPAddress | None) -> Self:
         """A copy with the host set; None removes the whole authority (RFC 3.2).
 
         An ``ipaddress`` object is written in its text form, IPv6 in brackets.
         """
-        if host is None:
-            return self._replace(userinfo=None, host=None, port=None)
-        if isinstance(host, ipaddress.IPv6Address):
-            if host.scope_id is not None:
-                raise URIBuildError(
-                    f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
-                )
-            text = f"[{host.compressed}]"
-        elif isinstance(host, ipaddress.IPv4Address):
-            text = str(host)
-        else:
-            text = _checked(host, "host")
-        return self._replace(host=text)
+        return combine(type(self), set_host(fields_of(self), host, URI_COMPONENTS))
 
     def with_port(self, port: int | str | None) -> Self:
         """A copy with the port set (an int 0-65535, or digits as text) or removed
         (RFC 3.2.3)."""
-        if port is not None and self._host is None:
-            raise URIBuildError(
-                "a port needs an authority: set a host first (RFC 3.2)", code="needs-host"
-            )
-        if isinstance(port, bool):
-            raise TypeError("port must be an int or a str of digits, not bool")
-        if isinstance(port, int):
-            if not 0 <= port <= 65535:
-                raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
-            port = str(port)
-        return self._replace(port=_checked(port, "port"))
+        return combine(type(self), set_port(fields_of(self), port))
 
     def with_path(self, path: str) -> Self:
         """A copy with the path (percent-encoded text) set (RFC 3.3)."""
-        if path is None:
-            raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
-        return self._replace(path=_checked(path, "path"))
+        return combine(type(self), set_path(fields_of(self), path, URI_COMPONENTS))
 
     def with_query(self, query: str | None) -> Self:
         """A copy with the query (percent-encoded, without ``?``) set or removed."""
-        return self._replace(query=_checked(query, "query"))
+        return combine(type(self), set_query(fields_of(self), query, URI_COMPONENTS))
 
     def with_fragment(self, fragment: str | None) -> Self:
         """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
-        return self._replace(fragment=_checked(fragment, "fragment"))
+        return combine(type(self), set_fragment(fields_of(self), fragment, URI_COMPONENTS))
 
     # -- everyday edits: raw data in, encoded once (urikit.editing; RFC 3.3, 3.4) --------
 
@@ -206,7 +293,3 @@ class ReferenceEdits(ReferenceViews):
         from urikit import editing
 
         return editing.with_segments(self, segments)
-
-    def _replace(self, **changes: str | None) -> Self:
-        """A copy with the named components changed, checked to fit (see :func:`combine`)."""
-        return combine(type(self), _changed(fields_of(self), changes))

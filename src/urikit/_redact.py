@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["REDACTED", "password_span", "redact", "redact_at", "redact_userinfo"]
+__all__ = [
+    "REDACTED",
+    "password_span",
+    "redact",
+    "redact_at",
+    "redact_userinfo",
+    "redact_userinfo_at",
+]
 
 #: What stands in for a password (the text after the first ``":"`` of the userinfo).
 REDACTED: Final = "***"
@@ -63,3 +70,12 @@ def redact_userinfo(userinfo: str) -> str:
     """A userinfo with what follows its first ``":"`` written :data:`REDACTED`."""
     user, colon, _ = userinfo.partition(":")
     return user + colon + REDACTED if colon else userinfo
+
+
+def redact_userinfo_at(userinfo: str, position: int) -> tuple[str, int]:
+    """:func:`redact_userinfo`, and ``position`` moved to the same character in it (to
+    the start of :data:`REDACTED` if it fell inside the password)."""
+    colon = userinfo.find(":")
+    if colon < 0:
+        return userinfo, position
+    return redact_userinfo(userinfo), min(position, colon + 1)

@@ -14,12 +14,12 @@ import ipaddress
 import sys
 from typing import Literal, TypeAlias
 
-from urikit._parsing import Components
+from urikit._parsing import Components, Fields
 from urikit._percent import percent_decode
 from urikit.errors import InvalidURIError
 from urikit.hosts import HostKind, IPAddress, analyze, host_kind
 
-__all__ = ["ReferenceKind", "ReferenceViews"]
+__all__ = ["ReferenceKind", "ReferenceViews", "decoded_query_pairs", "query_pairs", "recomposed"]
 
 ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
 
@@ -38,11 +38,38 @@ def _authority(userinfo: str | None, host: str, port: str | None) -> str:
     return text if port is None else text + ":" + port
 
 
-def _pairs(query: str | None) -> list[tuple[str, str]]:
-    """``query`` split at ``&`` into ``key=value`` pairs as written; no ``=``: value ``""``."""
+def recomposed(fields: Fields) -> str:
+    """The text of a reference with these fields (RFC 5.3); an IRI's too (RFC 3987 2.2
+    keeps the delimiters)."""
+    scheme, userinfo, host, port, path, query, fragment = fields
+    text = path if host is None else _authority(userinfo, host, port) + path
+    if scheme is not None:
+        text = scheme + ":" + text
+    if query is not None:
+        text += "?" + query
+    return text if fragment is None else text + "#" + fragment
+
+
+def query_pairs(query: str | None) -> list[tuple[str, str]]:
+    """``query`` split at ``&`` into ``key=value`` pairs as written; no ``=``: value ``""``.
+
+    The one reading of a query as pairs, for URIs and IRIs alike (RFC 3.4 leaves the form
+    to the scheme; this is the one HTML forms use).
+    """
     if not query:
         return []
     return [(key, value) for key, _, value in (item.partition("=") for item in query.split("&"))]
+
+
+def decoded_query_pairs(query: str | None, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+    """:func:`query_pairs` with keys and values percent-decoded as UTF-8 (RFC 2.5);
+    ``plus_as_space`` reads ``+`` as a space first, as HTML forms write it."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in query_pairs(query):
+        if plus_as_space:
+            key, value = key.replace("+", " "), value.replace("+", " ")
+        pairs.append((_decoded(key, "query"), _decoded(value, "query")))
+    return pairs
 
 
 class ReferenceViews(Components):
@@ -100,7 +127,7 @@ class ReferenceViews(Components):
     def query_pairs(self) -> list[tuple[str, str]]:
         """The query read as ``&``-separated ``key=value`` pairs, encoded (RFC 3.4 leaves
         the form to the scheme; this is the one HTML forms use). No ``=``: value ``""``."""
-        return _pairs(self._query)
+        return query_pairs(self._query)
 
     @property
     def fragment(self) -> str | None:
@@ -206,12 +233,7 @@ class ReferenceViews(Components):
         ``plus_as_space`` reads ``+`` as a space, as HTML forms write it; RFC 3986 itself
         gives ``+`` no meaning.
         """
-        pairs: list[tuple[str, str]] = []
-        for key, value in _pairs(self._query):
-            if plus_as_space:
-                key, value = key.replace("+", " "), value.replace("+", " ")
-            pairs.append((_decoded(key, "query"), _decoded(value, "query")))
-        return pairs
+        return decoded_query_pairs(self._query, plus_as_space=plus_as_space)
 
     @property
     def decoded_fragment(self) -> str | None:

@@ -16,8 +16,22 @@ from __future__ import annotations
 import unicodedata
 from typing import Final, final
 
+from urikit._edits import (
+    IRI_COMPONENTS,
+    fit,
+    set_fragment,
+    set_host,
+    set_path,
+    set_port,
+    set_query,
+    set_scheme,
+    set_userinfo,
+)
+from urikit._parsing import Fields
 from urikit._percent import percent_decode
+from urikit._views import decoded_query_pairs, query_pairs, recomposed
 from urikit.errors import expected_str, plain_str
+from urikit.hosts import IPAddress
 from urikit.iri import iri_to_uri, uri_to_iri
 from urikit.model import URI, RelativeReference, URIReference, parse
 from urikit.normalization import normalize
@@ -30,6 +44,11 @@ __all__ = ["IRIReference", "equivalent_iri", "normalize_iri"]
 @final
 class IRIReference:
     """An RFC 3987 ``IRI-reference``, kept as written; ``IRIReference(text)`` validates.
+
+    The readers and the ``with_<name>`` changers of the URI model, for IRI text: each
+    changer checks its component against its rule of RFC 3987 2.2 (``iuserinfo``,
+    ``ihost``, ``ipath``, ``iquery``, ``ifragment``; ``scheme`` and ``port`` as in
+    RFC 3986) and the result against the others, so the result is an IRI-reference too.
 
     Equality is simple string comparison (5.3.1): ``IRIReference("http://a/%C3%A9")``
     and ``IRIReference("http://a/é")`` differ; compare with :func:`equivalent_iri`.
@@ -47,6 +66,10 @@ class IRIReference:
     def __init__(self, text: str) -> None:
         text = plain_str(text)
         validate(text, "IRI-reference")
+        self._fill(text)
+
+    def _fill(self, text: str) -> None:
+        """Set the slots from ``text``, a valid IRI-reference."""
         # Appendix B cuts a valid reference at its delimiters, which IRIs share.
         parts = split(text)
         object.__setattr__(self, "_scheme", parts.scheme)
@@ -133,6 +156,11 @@ class IRIReference:
         """The iquery, or None."""
         return self._query
 
+    def query_pairs(self) -> list[tuple[str, str]]:
+        """The iquery read as ``&``-separated ``key=value`` pairs as written; no ``=``:
+        value ``""`` (as :meth:`urikit.URI.query_pairs`)."""
+        return query_pairs(self._query)
+
     @property
     def fragment(self) -> str | None:
         """The ifragment, or None."""
@@ -175,7 +203,62 @@ class IRIReference:
         """The fragment, percent-decoded."""
         return _decoded(self._fragment)
 
+    def decoded_query_pairs(self, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+        """:meth:`query_pairs` percent-decoded (as :meth:`urikit.URI.decoded_query_pairs`);
+        ``plus_as_space`` reads ``+`` as a space, as HTML forms write it."""
+        return decoded_query_pairs(self._query, plus_as_space=plus_as_space)
+
+    # -- changing an IRI: component text as written in an IRI (RFC 3987 2.2) -------------
+
+    def with_scheme(self, scheme: str | None) -> IRIReference:
+        """A copy with the scheme (ASCII, RFC 3986 3.1) set, or removed (a relative
+        reference)."""
+        return self._of_fields(fit(set_scheme(self._fields(), scheme)))
+
+    def with_userinfo(self, userinfo: str | None) -> IRIReference:
+        """A copy with the iuserinfo set or removed; it needs a host."""
+        return self._of_fields(fit(set_userinfo(self._fields(), userinfo, IRI_COMPONENTS)))
+
+    def with_host(self, host: str | IPAddress | None) -> IRIReference:
+        """A copy with the ihost set; None removes the whole authority. An ``ipaddress``
+        object is written in its text form, IPv6 in brackets."""
+        return self._of_fields(fit(set_host(self._fields(), host, IRI_COMPONENTS)))
+
+    def with_port(self, port: int | str | None) -> IRIReference:
+        """A copy with the port set (an int 0-65535, or digits as text) or removed."""
+        return self._of_fields(fit(set_port(self._fields(), port)))
+
+    def with_path(self, path: str) -> IRIReference:
+        """A copy with the ipath set (one of its five forms, as fits the rest)."""
+        return self._of_fields(fit(set_path(self._fields(), path, IRI_COMPONENTS)))
+
+    def with_query(self, query: str | None) -> IRIReference:
+        """A copy with the iquery (without ``?``; iprivate allowed) set or removed."""
+        return self._of_fields(fit(set_query(self._fields(), query, IRI_COMPONENTS)))
+
+    def with_fragment(self, fragment: str | None) -> IRIReference:
+        """A copy with the ifragment (without ``#``) set or removed."""
+        return self._of_fields(fit(set_fragment(self._fields(), fragment, IRI_COMPONENTS)))
+
     # -- value behaviour -----------------------------------------------------------------
+
+    @staticmethod
+    def _of_fields(fields: Fields) -> IRIReference:
+        """The IRIReference with these fields: each checked against its rule and all of
+        them by :func:`urikit._edits.fit`, so their text is an IRI-reference; not
+        matched again."""
+        iri = object.__new__(IRIReference)
+        iri._fill(recomposed(fields))
+        return iri
+
+    def _fields(self) -> Fields:
+        """The seven components, as the URI model's fields (RFC 3 order)."""
+        if self._authority is None:
+            userinfo = host = port = None
+        else:
+            userinfo = self.userinfo
+            host, port = self._hostport()
+        return (self._scheme, userinfo, host, port, self._path, self._query, self._fragment)
 
     def _hostport(self) -> tuple[str, str | None]:
         assert self._authority is not None

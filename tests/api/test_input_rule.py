@@ -44,6 +44,7 @@ _VALID: dict[str, object] = {
 
 # (name, function taking keyword arguments) for every public callable with text input.
 _VALUE = urikit.parse("http://u@h:1/p?q#f")
+_IRI_VALUE = urikit.IRIReference("http://\u00fc@h\u00e9:1/p?q#f")
 _BUILDER = urikit.Builder()
 _WITH_HOST = urikit.Builder().host("h")
 _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
@@ -69,6 +70,13 @@ _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
     ("IRIReference", urikit.IRIReference),
     ("IRIReference.parse", urikit.IRIReference.parse),
     ("IRIReference.from_uri", urikit.IRIReference.from_uri),
+    *(
+        (f"IRIReference.{name}", getattr(_IRI_VALUE, name))
+        for name in (
+            *("with_userinfo", "with_host", "with_port", "with_path", "with_query"),
+            *("with_fragment", "with_scheme"),
+        )
+    ),
     *(
         (f"URI.{name}", getattr(_VALUE, name))
         for name in ("with_query_param", "add_query_param", "without_query_param")
@@ -159,6 +167,8 @@ def test_the_public_api_is_enumerated() -> None:
         assert name in covered
     for name in ("uri_from_user_input", "IRIReference", "IRIReference.from_uri"):
         assert name in covered
+    for component in ("scheme", "userinfo", "host", "port", "path", "query", "fragment"):
+        assert f"IRIReference.with_{component}" in covered
     for name in ("Builder.path", "Builder.userinfo", "Policy.check", "URITemplate"):
         assert name in covered
     assert "URI.with_query_param" in covered and "URITemplate.match" in covered
