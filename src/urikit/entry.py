@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 
 from urikit._idna import host_to_ascii
-from urikit._percent import percent_decode
 from urikit.errors import InvalidURIError, plain_str
 from urikit.iri import percent_encode_non_ascii
 from urikit.model import URI
@@ -53,8 +52,10 @@ def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: b
     (``100%``: encoding it as ``%25`` would hide a mistyped escape, and a stray ``%``
     beside valid escapes is how double-encoding attacks are spelt), ``[`` or ``]``
     outside an IP-literal host, a second ``#``, a space or other character a host
-    cannot hold, a port that is not digits, control characters and lone surrogates
-    anywhere, and bidi formatting characters (RFC 3987 4.1). Line breaks inside the text
+    cannot hold, a port that is not digits, a host with both percent-encodings and
+    characters beyond ASCII when ``idna`` is on (IDNA would rewrite its escapes),
+    control characters and lone surrogates anywhere, and bidi formatting characters
+    (RFC 3987 4.1). Line breaks inside the text
     are control characters: refused. No NFC normalization is applied.
     """
     original = plain_str(text)
@@ -151,7 +152,14 @@ def _host(original: str, host: str, start: int, *, idna: bool) -> str:
     if host.isascii():
         return host
     if idna:
-        return host_to_ascii(percent_decode(host), text=original, start=start)
+        if "%" in host:  # IDNA would read the escapes and write them as A-labels
+            reason = (
+                "a host with both percent-encodings and characters beyond ASCII is not"
+                " converted to A-labels, which would change the percent-encodings;"
+                " write the host in one form, or pass idna=False"
+            )
+            raise _error(original, start + host.index("%"), "ihost", reason, "host")
+        return host_to_ascii(host, text=original, start=start)
     return percent_encode_non_ascii(host)
 
 
@@ -169,5 +177,9 @@ def _ascii_escape(found: re.Match[str]) -> str:
     return f"%{ord(found.group()):02X}"
 
 
-def _error(original: str, position: int, rule: str, reason: str) -> InvalidURIError:
-    return InvalidURIError(original, position=position, rule=rule, reason=reason)
+def _error(
+    original: str, position: int, rule: str, reason: str, component: str | None = None
+) -> InvalidURIError:
+    return InvalidURIError(
+        original, position=position, rule=rule, reason=reason, component=component
+    )

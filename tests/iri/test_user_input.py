@@ -127,3 +127,15 @@ def test_result_is_a_valid_uri_or_a_located_error(typed: str) -> None:
             assert typed[i : i + 3] in str(result)
     # The input is typed again unchanged: what the function made is a fixed point.
     assert str(uri_from_user_input(str(result))) == str(result)
+
+
+@pytest.mark.parametrize("typed", ["%52\u00e9.example/", "%a2\u00e9/", "x%C3%A9\u00e9"])
+def test_a_host_with_escapes_and_unicode_is_refused_with_idna(typed: str) -> None:
+    # Converting it to A-labels would decode and drop the existing escapes (%52 -> r),
+    # which the function promises never to change; without IDNA it is encoded as UTF-8.
+    with pytest.raises(InvalidURIError) as info:
+        uri_from_user_input(typed, default_scheme="https")
+    assert (info.value.text, info.value.component) == (typed, "host")
+    assert info.value.position == typed.index("%")
+    kept = uri_from_user_input(typed, default_scheme="https", idna=False)
+    assert typed[typed.index("%") : typed.index("%") + 3] in str(kept)
