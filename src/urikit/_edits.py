@@ -140,8 +140,10 @@ def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) ->
         raise URIBuildError(
             "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
         )
+    scheme, _, host, port, path, query, fragment = fields
     try:
-        return _changed(fields, {"userinfo": _checked(userinfo, rules.userinfo, "userinfo")})
+        userinfo = _checked(userinfo, rules.userinfo, "userinfo")
+        return (scheme, userinfo, host, port, path, query, fragment)
     except InvalidURIError as error:
         failure = error
     # Raised outside the handler, so that the error with the password is not its context.
@@ -153,8 +155,9 @@ def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) ->
 
 def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules) -> Fields:
     """``fields`` with the host set (RFC 3.2.2); None removes the whole authority."""
+    scheme, userinfo, _, port, path, query, fragment = fields
     if host is None:
-        return _changed(fields, {"userinfo": None, "host": None, "port": None})
+        return (scheme, None, None, None, path, query, fragment)
     if isinstance(host, ipaddress.IPv6Address):
         if host.scope_id is not None:
             raise URIBuildError(
@@ -165,7 +168,7 @@ def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules
         text = str(host)
     else:
         text = _checked(host, rules.host, "host")
-    return _changed(fields, {"host": text})
+    return (scheme, userinfo, text, port, path, query, fragment)
 
 
 def set_port(fields: Fields, port: int | str | None) -> Fields:
@@ -180,24 +183,29 @@ def set_port(fields: Fields, port: int | str | None) -> Fields:
         if not 0 <= port <= 65535:
             raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
         port = str(port)
-    return _changed(fields, {"port": _checked(port, "port")})
+    scheme, userinfo, host, _, path, query, fragment = fields
+    return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)
 
 
 def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
     """``fields`` with the path (encoded text) set (RFC 3.3)."""
     if path is None:
         raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
-    return _changed(fields, {"path": _checked(path, rules.path, "path")})
+    scheme, userinfo, host, port, _, query, fragment = fields
+    return (scheme, userinfo, host, port, _checked(path, rules.path, "path"), query, fragment)
 
 
 def set_query(fields: Fields, query: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
-    return _changed(fields, {"query": _checked(query, rules.query, "query")})
+    scheme, userinfo, host, port, path, _, fragment = fields
+    return (scheme, userinfo, host, port, path, _checked(query, rules.query, "query"), fragment)
 
 
 def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
-    return _changed(fields, {"fragment": _checked(fragment, rules.fragment, "fragment")})
+    scheme, userinfo, host, port, path, query, _ = fields
+    fragment = _checked(fragment, rules.fragment, "fragment")
+    return (scheme, userinfo, host, port, path, query, fragment)
 
 
 class ReferenceEdits(ReferenceViews):
