@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # for the installed wheel (0-1): every exported symbol fully typed (issue 10 reached it).
 VERIFYTYPES_MIN ?= 1.0
 
-.PHONY: demo check install bench dist-check docs site-check
+.PHONY: demo check install bench dist-check check-compiled docs site-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,17 +26,22 @@ demo: $(VENV)/.demo-installed
 	$(BIN)/python examples/demo.py
 
 check: install
-	$(BIN)/ruff check src tests examples benchmarks fuzz tools docs
-	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools docs
+	$(BIN)/ruff check src tests examples benchmarks fuzz tools docs setup.py
+	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools docs setup.py
 	$(BIN)/mypy
 	$(BIN)/pyright
 	$(BIN)/python -m pytest -q
-	$(MAKE) --no-print-directory dist-check site-check
+	$(MAKE) --no-print-directory dist-check check-compiled site-check
 
 # Build sdist and wheel, install the wheel into a fresh venv, run a smoke test, the
 # examples and pyright --verifytypes there (tools/check_dist.py).
 dist-check: install
 	$(BIN)/python tools/check_dist.py --min-completeness $(VERIFYTYPES_MIN)
+
+# The optional mypyc build (setup.py, URIKIT_MYPYC=1): build that wheel, install it into
+# build/compiled-venv and run the whole test suite against it (tools/check_compiled.py).
+check-compiled: install
+	$(BIN)/python tools/check_compiled.py
 
 # The documentation site (Sphinx; docs/conf.py says why), warnings as errors, in build/docs.
 docs: install

@@ -77,7 +77,10 @@ def source_version() -> str:
 
 
 def check_wheel(wheel: Path, version: str) -> None:
+    # The default build is pure Python: setup.py adds extensions only with URIKIT_MYPYC=1.
+    assert wheel.name.endswith("-py3-none-any.whl"), f"{wheel.name} is not pure Python"
     names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))], "compiled code in wheel"
     info = f"urikit-{version}.dist-info"
     assert "urikit/py.typed" in names, "the wheel lacks py.typed"
     assert not [n for n in names if n.startswith("tests/") or "/tests/" in n], "tests in wheel"
@@ -91,14 +94,15 @@ def check_wheel(wheel: Path, version: str) -> None:
     assert not missing, f"classifiers missing: {missing}"
     extras = meta.get_all("Provides-Extra") or []
     assert set(EXTRAS.split(",")) <= set(extras), extras
-    print(f"wheel ok: {len(names)} files, py.typed, license, no tests")
+    print(f"wheel ok: {wheel.name}, {len(names)} files, py.typed, license, no tests")
 
 
 def check_sdist(sdist: Path, version: str) -> None:
     top = f"urikit-{version}/"
     with tarfile.open(sdist) as archive:
         names = {n.removeprefix(top) for n in archive.getnames()}
-    needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "src/urikit/py.typed", "corpus/urls.txt"}
+    needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py", "src/urikit/py.typed"}
+    needed.add("corpus/urls.txt")
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
     assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"

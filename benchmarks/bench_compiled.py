@@ -1,0 +1,237 @@
+"""What the optional compiled build buys: pure urikit vs mypyc-compiled urikit.
+
+One interpreter holds one ``urikit``, so the two builds run in separate processes: the
+pure package in this interpreter's environment (``.venv``, the source tree), the
+compiled one in ``build/compiled-venv`` (``make check-compiled`` makes it; or the
+interpreter named by ``$URIKIT_COMPILED_PYTHON``). Each process times every operation
+against the same peer, interleaved (:func:`_harness.compare`), and reports the ratio
+urikit / peer. The peer runs the same code in both processes, so the two ratios can be
+set side by side: speed-up = pure ratio / compiled ratio. The processes alternate
+:data:`ROUNDS` times and each keeps its best ratio per operation.
+
+``python benchmarks/bench_compiled.py --worker`` is one such process: it prints JSON.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import json
+import os
+import subprocess
+import sys
+import urllib.parse
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, TypeVar
+
+from _harness import ROOT, compare, load_relative, load_urls
+
+T = TypeVar("T")
+
+REPEAT = 5
+ROUNDS = 3
+LIMIT = 20_000  # items per operation beyond validate and parse (every corpus line)
+COMPILED_PYTHON = ROOT / "build" / "compiled-venv" / "bin" / "python"
+HERE = Path(__file__).resolve()
+
+# (operation, urikit's contender, peer's name): filled in by _operations().
+Operation = tuple[str, Callable[[Any], object], str, Callable[[Any], object], Sequence[Any]]
+
+
+def _compiled_python() -> Path:
+    named = os.environ.get("URIKIT_COMPILED_PYTHON")
+    return Path(named) if named else COMPILED_PYTHON
+
+
+def _extension_modules() -> list[str]:
+    """urikit's modules loaded from a compiled extension in this process."""
+    import urikit  # noqa: F401  (the package itself is never compiled)
+
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    return sorted(
+        name
+        for name, module in sys.modules.items()
+        if name.startswith("urikit") and str(getattr(module, "__file__", "")).endswith(suffixes)
+    )
+
+
+def _decodes(path: str) -> bool:
+    """Whether ``path``'s percent-encoded octets are UTF-8 (what ``unquote`` takes)."""
+    import urikit
+
+    try:
+        urikit.unquote(path)
+    except urikit.InvalidURIError:
+        return False
+    return True
+
+
+def _operations() -> list[Operation]:
+    import bench_build
+    import bench_iri
+    import bench_normalize
+    import bench_parse
+    import bench_resolve
+    import bench_template
+    import uritools
+    from _harness import corpus_dir
+    from floor import FLOOR
+
+    import urikit
+
+    lines = load_urls()
+    valid = [s for s in lines if urikit.is_valid(s)][:LIMIT]
+    pairs = [p for p in load_relative() if bench_resolve._valid(p)][:LIMIT]
+    parts = bench_build.raw_parts(lines, LIMIT)
+    iris = (corpus_dir() / "iris.txt").read_text(encoding="utf-8").split("\n")
+    valid_iris = [s for s in iris if s and urikit.is_valid(s, "IRI-reference")][:LIMIT]
+    cases = bench_template.suite_cases() * bench_template.ROUNDS
+    paths = [path for path in (urikit.parse(s).path for s in valid) if _decodes(path)]
+    raw_paths = [urikit.unquote(path) for path in paths]
+
+    def floor(s: str) -> bool:
+        return FLOOR.fullmatch(s) is not None
+
+    def is_valid(s: str) -> bool:
+        return urikit.is_valid(s, "URI-reference")
+
+    def quote(s: str) -> str:
+        return urikit.quote(s, component="path")
+
+    def url_quote(s: str) -> str:
+        return urllib.parse.quote(s, safe="/")
+
+    return [
+        ("validate", is_valid, "floor regex", floor, lines),
+        ("parse", bench_parse.parse_urikit, "uritools.urisplit", uritools.urisplit, lines),
+        (
+            "compose",
+            bench_build.with_urikit_compose,
+            "yarl.URL.build",
+            bench_build.with_yarl,
+            parts,
+        ),
+        ("Builder chain", bench_build.with_urikit, "yarl.URL.build", bench_build.with_yarl, parts),
+        (
+            "resolve",
+            bench_resolve.run_urikit,
+            "uritools.urijoin",
+            bench_resolve.run_uritools,
+            pairs,
+        ),
+        ("normalize", bench_normalize.run_urikit, "yarl.URL", bench_normalize.run_yarl, valid),
+        (
+            "iri_to_uri",
+            bench_iri.map_urikit,
+            "urllib split + quote",
+            bench_iri.map_urllib,
+            valid_iris,
+        ),
+        (
+            "template expand",
+            bench_template.with_urikit,
+            "uritemplate",
+            bench_template.with_uritemplate,
+            cases,
+        ),
+        ("quote (path)", quote, "urllib.parse.quote", url_quote, raw_paths),
+        ("unquote", urikit.unquote, "urllib.parse.unquote", urllib.parse.unquote, paths),
+    ]
+
+
+def worker() -> dict[str, Any]:
+    """Time every operation against its peer in this process (one build of urikit)."""
+    rows = {}
+    for name, ours, peer, theirs, items in _operations():
+        timings = compare({"urikit": ours, peer: theirs}, items, repeat=REPEAT)
+        rows[name] = {
+            "peer": peer,
+            "items": len(items),
+            "ours": timings["urikit"],
+            "theirs": timings[peer],
+        }
+    return {"compiled": _extension_modules(), "rows": rows}
+
+
+def _run(python: Path | str) -> dict[str, Any]:
+    done = subprocess.run(
+        [str(python), str(HERE), "--worker"],
+        cwd=HERE.parent,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def main() -> str:
+    title = "## The optional compiled build (mypyc): what it buys"
+    compiled_python = _compiled_python()
+    if not compiled_python.exists():
+        return "\n\n".join(
+            [
+                title,
+                f"Skipped: no compiled build at `{compiled_python.relative_to(ROOT)}`. "
+                "`make check-compiled` builds the mypyc wheel, installs it there and runs "
+                "the test suite against it; then rerun `benchmarks/run.py compiled`.",
+            ]
+        )
+    best: dict[str, dict[str, dict[str, Any]]] = {"pure": {}, "compiled": {}}
+    modules: list[str] = []
+    for _ in range(ROUNDS):
+        for build, python in (("pure", sys.executable), ("compiled", compiled_python)):
+            result = _run(python)
+            if build == "pure" and result["compiled"]:
+                raise RuntimeError(f"the pure run imported compiled modules: {result['compiled']}")
+            if build == "compiled":
+                if not result["compiled"]:
+                    raise RuntimeError(f"{compiled_python} runs a urikit with nothing compiled")
+                modules = result["compiled"]
+            for name, row in result["rows"].items():
+                kept = best[build].get(name)
+                ratio = row["ours"] / row["theirs"]
+                if kept is None or ratio < kept["ours"] / kept["theirs"]:
+                    best[build][name] = row
+    lines = [
+        "| operation | items | peer | pure µs | pure ratio | compiled µs | compiled ratio "
+        "| speed-up |",
+        "|---|---:|---|---:|---:|---:|---:|---:|",
+    ]
+    for name, pure in best["pure"].items():
+        compiled = best["compiled"][name]
+        pure_ratio = pure["ours"] / pure["theirs"]
+        compiled_ratio = compiled["ours"] / compiled["theirs"]
+        lines.append(
+            f"| {name} | {pure['items']} | {pure['peer']} | {pure['ours'] * 1e6:.3f} "
+            f"| {pure_ratio:.2f}× | {compiled['ours'] * 1e6:.3f} | {compiled_ratio:.2f}× "
+            f"| {pure_ratio / compiled_ratio:.2f}× |"
+        )
+    return "\n\n".join(
+        [
+            title,
+            "The pure package is the reference; `URIKIT_MYPYC=1` builds a wheel with the "
+            'modules listed below compiled by mypyc (README, "The optional compiled build"). '
+            f"Each build runs in its own process and times each operation against the same "
+            f"peer, interleaved, best of {REPEAT}; the processes alternate {ROUNDS} times and "
+            "each keeps its best ratio. Ratio = urikit / peer (below 1: urikit faster); "
+            "speed-up = pure ratio / compiled ratio. Items: urls.txt (validate, parse: every "
+            f"line; normalize, quote, unquote: the first {LIMIT} valid lines' paths or lines), "
+            "the http(s) parts of bench_build (compose, Builder), valid pairs of relative.txt "
+            "(resolve), valid lines of iris.txt, the RFC 6570 suite (template).",
+            "\n".join(lines),
+            "Compiled modules: " + ", ".join(f"`{m}`" for m in modules) + ".",
+        ]
+    )
+
+
+def _main(argv: list[str]) -> int:
+    if argv == ["--worker"]:
+        print(json.dumps(worker()))
+    else:
+        print(main())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))

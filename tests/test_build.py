@@ -1,0 +1,69 @@
+"""Which build of urikit the tests run against (issue 17 item 5).
+
+``make check`` tests the pure package; ``make check-compiled`` (tools/check_compiled.py)
+runs the same tests against the wheel built with ``URIKIT_MYPYC=1`` and sets
+``URIKIT_EXPECT_COMPILED=1``. Each run checks that it imports the build it means to test,
+so a compiled run cannot quietly test the source tree, nor a pure run an extension.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import importlib.machinery
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+import urikit
+
+ROOT = Path(__file__).resolve().parents[1]
+EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+EXPECT_COMPILED = os.environ.get("URIKIT_EXPECT_COMPILED") == "1"
+
+
+def _compiled_names() -> list[str]:
+    """The dotted names of setup.py's ``COMPILED`` (read, not imported)."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "COMPILED" for t in node.targets
+        ):
+            paths: tuple[str, ...] = ast.literal_eval(node.value)
+            return ["urikit." + p.removesuffix(".py").replace("/", ".") for p in paths]
+    raise AssertionError("setup.py has no COMPILED")
+
+
+COMPILED = _compiled_names()
+
+
+@pytest.mark.parametrize("name", COMPILED)
+def test_each_compilable_module_is_the_build_under_test(name: str) -> None:
+    where = importlib.import_module(name).__file__ or ""
+    if EXPECT_COMPILED:
+        assert where.endswith(EXTENSION_SUFFIXES), f"{name} is pure Python here: {where}"
+    else:
+        assert where.endswith(".py"), f"{name} is compiled in the pure run: {where}"
+
+
+def test_the_compiled_run_imports_the_installed_package() -> None:
+    where = Path(urikit.__file__ or "").resolve()
+    if EXPECT_COMPILED:
+        assert ROOT / "src" not in where.parents, where
+        assert Path(sys.prefix).resolve() in where.parents, where
+    else:
+        loaded = [m for m in list(sys.modules.values()) if m.__name__.startswith("urikit")]
+        assert loaded
+        assert all(not str(m.__file__).endswith(EXTENSION_SUFFIXES) for m in loaded)
+
+
+def test_no_public_function_is_compiled() -> None:
+    """mypyc checks arguments against the annotations before the function's own checks,
+    with its own TypeError, and drops the annotations from ``inspect.signature``: so no
+    function of the public API lives in a compiled module (docs/design.md)."""
+    for name in urikit.__all__:
+        value = getattr(urikit, name)
+        if callable(value) and not isinstance(value, type):
+            assert getattr(value, "__module__", None) not in COMPILED, name
