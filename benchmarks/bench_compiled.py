@@ -15,6 +15,7 @@ set side by side: speed-up = pure ratio / compiled ratio. The processes alternat
 from __future__ import annotations
 
 import importlib.machinery
+import ipaddress
 import json
 import os
 import subprocess
@@ -22,14 +23,16 @@ import sys
 import urllib.parse
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import FrameType
 from typing import Any, TypeVar
 
 from _harness import ROOT, compare, load_relative, load_urls
 
 T = TypeVar("T")
 
-REPEAT = 5
-ROUNDS = 3
+REPEAT = 7
+ROUNDS = 5
+TRACED = 300  # items per operation (spread over all) traced for the modules they reach
 LIMIT = 20_000  # items per operation beyond validate and parse (every corpus line)
 COMPILED_PYTHON = ROOT / "build" / "compiled-venv" / "bin" / "python"
 HERE = Path(__file__).resolve()
@@ -78,6 +81,7 @@ def _operations() -> list[Operation]:
     from floor import FLOOR
 
     import urikit
+    from urikit.hosts import analyze
 
     lines = load_urls()
     valid = [s for s in lines if urikit.is_valid(s)][:LIMIT]
@@ -86,6 +90,8 @@ def _operations() -> list[Operation]:
     iris = (corpus_dir() / "iris.txt").read_text(encoding="utf-8").split("\n")
     valid_iris = [s for s in iris if s and urikit.is_valid(s, "IRI-reference")][:LIMIT]
     cases = bench_template.suite_cases() * bench_template.ROUNDS
+    invalid = [s for s in lines if not urikit.is_valid(s)][:LIMIT]
+    hosts = [host for host in (urikit.parse(s).host for s in valid) if host]
     paths = [path for path in (urikit.parse(s).path for s in valid) if _decodes(path)]
     raw_paths = [urikit.unquote(path) for path in paths]
 
@@ -95,6 +101,22 @@ def _operations() -> list[Operation]:
     def is_valid(s: str) -> bool:
         return urikit.is_valid(s, "URI-reference")
 
+    def located(s: str) -> int:
+        try:
+            urikit.validate(s)
+        except urikit.InvalidURIError as error:
+            return error.position
+        return -1
+
+    def host_kind(host: str) -> object:
+        return analyze(host).kind
+
+    def ip_address(host: str) -> object:
+        try:
+            return ipaddress.ip_address(host)
+        except ValueError:
+            return None
+
     def quote(s: str) -> str:
         return urikit.quote(s, component="path")
 
@@ -103,6 +125,8 @@ def _operations() -> list[Operation]:
 
     return [
         ("validate", is_valid, "floor regex", floor, lines),
+        ("located error", located, "floor regex", floor, invalid),
+        ("host analysis", host_kind, "ipaddress.ip_address", ip_address, hosts),
         ("parse", bench_parse.parse_urikit, "uritools.urisplit", uritools.urisplit, lines),
         (
             "compose",
@@ -139,8 +163,29 @@ def _operations() -> list[Operation]:
     ]
 
 
+def _reached(func: Callable[[Any], object], items: Sequence[Any]) -> list[str]:
+    """The urikit modules whose Python functions run when ``func`` is called on ``items``
+    (traced in the pure build only: compiled functions make no profile events)."""
+    reached: set[str] = set()
+
+    def profile(frame: FrameType, event: str, arg: object) -> None:
+        if event == "call":
+            module = frame.f_globals.get("__name__", "")
+            if isinstance(module, str) and module.startswith("urikit"):
+                reached.add(module)
+
+    sys.setprofile(profile)
+    try:
+        for item in items:
+            func(item)
+    finally:
+        sys.setprofile(None)
+    return sorted(reached)
+
+
 def worker() -> dict[str, Any]:
     """Time every operation against its peer in this process (one build of urikit)."""
+    compiled = _extension_modules()
     rows = {}
     for name, ours, peer, theirs, items in _operations():
         timings = compare({"urikit": ours, peer: theirs}, items, repeat=REPEAT)
@@ -149,8 +194,15 @@ def worker() -> dict[str, Any]:
             "items": len(items),
             "ours": timings["urikit"],
             "theirs": timings[peer],
+            "reached": [] if compiled else _reached(ours, items[:: max(1, len(items) // TRACED)]),
         }
-    return {"compiled": _extension_modules(), "rows": rows}
+    return {"compiled": compiled, "rows": rows}
+
+
+def _reaching(reached: list[str], compiled: list[str]) -> str:
+    """The compiled modules among ``reached``, short names; "none" for a control row."""
+    names = [m.removeprefix("urikit.") for m in reached if m in compiled]
+    return ", ".join(f"`{n}`" for n in names) if names else "none (a control)"
 
 
 def _run(python: Path | str) -> dict[str, Any]:
@@ -195,8 +247,8 @@ def main() -> str:
                     best[build][name] = row
     lines = [
         "| operation | items | peer | pure µs | pure ratio | compiled µs | compiled ratio "
-        "| speed-up |",
-        "|---|---:|---|---:|---:|---:|---:|---:|",
+        "| speed-up | compiled code it runs |",
+        "|---|---:|---|---:|---:|---:|---:|---:|---|",
     ]
     for name, pure in best["pure"].items():
         compiled = best["compiled"][name]
@@ -205,7 +257,7 @@ def main() -> str:
         lines.append(
             f"| {name} | {pure['items']} | {pure['peer']} | {pure['ours'] * 1e6:.3f} "
             f"| {pure_ratio:.2f}× | {compiled['ours'] * 1e6:.3f} | {compiled_ratio:.2f}× "
-            f"| {pure_ratio / compiled_ratio:.2f}× |"
+            f"| {pure_ratio / compiled_ratio:.2f}× | {_reaching(pure['reached'], modules)} |"
         )
     return "\n\n".join(
         [
@@ -216,10 +268,16 @@ def main() -> str:
             f"peer, interleaved, best of {REPEAT}; the processes alternate {ROUNDS} times and "
             "each keeps its best ratio. Ratio = urikit / peer (below 1: urikit faster); "
             "speed-up = pure ratio / compiled ratio. Items: urls.txt (validate, parse: every "
-            f"line; normalize, quote, unquote: the first {LIMIT} valid lines' paths or lines), "
+            f"line; located error: the first {LIMIT} invalid lines, each error's position read; "
+            f"normalize: the first {LIMIT} valid lines; host analysis, quote, unquote: their "
+            "hosts and paths), "
             "the http(s) parts of bench_build (compose, Builder), valid pairs of relative.txt "
             "(resolve), valid lines of iris.txt, the RFC 6570 suite (template).",
             "\n".join(lines),
+            "The last column lists the compiled modules whose functions the operation "
+            f"calls (traced on {TRACED} of its items, spread over all, in the pure build): "
+            "a row that calls none runs the same code in both builds, so its speed-up shows what "
+            "the noise of this run amounts to.",
             "Compiled modules: " + ", ".join(f"`{m}`" for m in modules) + ".",
         ]
     )
