@@ -6,22 +6,39 @@ Shared by :class:`urikit.builder.Builder`, :func:`urikit.composing.compose` and
 :mod:`urikit.editing`.
 """
 
+# pyright: reportPrivateUsage=false
+# (assemble() fills the slots of urikit._parsing.Components, as the model's _make does)
+
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Iterable, Mapping
+import sys
+from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
-from typing import NamedTuple, TypeAlias, cast
+from typing import Final, TypeAlias, TypeVar, cast
 
 from urikit._compiled import compiled
+from urikit._edits import combine
 from urikit._idna import host_to_ascii
-from urikit._parsing import Fields
-from urikit.encoding import Component, quote, quote_data_segment, quote_query_param
+from urikit._parsing import Components
+from urikit.encoding import (
+    Component,
+    all_safe,
+    component_encoder,
+    quote,
+    quote_data_segment,
+    quote_query_param,
+)
 from urikit.errors import URIBuildError, expected_str
 from urikit.validation import checked
 
 __all__ = [
+    "EMPTY",
+    "STATE_NAMES",
     "QueryParams",
+    "State",
+    "assemble",
+    "encode",
     "checked_scheme",
     "encode_host",
     "encode_port",
@@ -30,24 +47,55 @@ __all__ = [
     "encode_userinfo",
     "query_items",
     "query_param",
-    "quoted",
-    "state_fields",
     "unambiguous_path",
 ]
 
+_R = TypeVar("_R", bound=Components)
+_blank = object.__new__
 
-class _State(NamedTuple):
-    """The builder's state: the seven components, encoded (None = undefined), and
-    whether the path is raw (made unambiguous at build; not from ``encoded_path()``)."""
+State: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None, bool
+]
+"""A build's state: the seven components, encoded (None = undefined, RFC 5.2.1), and
+whether the path is raw (made unambiguous when built; not from ``encoded_path()``)."""
 
-    scheme: str | None = None
-    userinfo: str | None = None
-    host: str | None = None
-    port: str | None = None
-    path: str = ""
-    query: str | None = None
-    fragment: str | None = None
-    raw_path: bool = True
+STATE_NAMES: Final = (
+    "scheme", "userinfo", "host", "port", "path", "query", "fragment", "raw_path"
+)
+
+EMPTY: Final[State] = (None, None, None, None, "", None, None, True)
+
+
+class _Encoders:
+    """The encoders a build calls on every component (raw text in, encoded text out),
+    each made on first use (so ``import urikit`` compiles nothing) and then read as a
+    plain attribute: ``encode.path(text)`` is ``quote(text, "path")`` without the look-up
+    (:func:`~urikit.encoding.component_encoder`). ``reg_name`` is the ``fullmatch`` of
+    text that is a reg-name as it stands (:func:`~urikit.encoding.all_safe`)."""
+
+    __slots__ = ("fragment", "host", "path", "query", "query_key", "query_value", "reg_name")
+
+    fragment: Callable[[str], str]
+    host: Callable[[str], str]
+    path: Callable[[str], str]
+    query: Callable[[str], str]
+    query_key: Callable[[str], str]
+    query_value: Callable[[str], str]
+    reg_name: Callable[[str], object]  # fullmatch: a reg-name that needs no encoding
+
+    def __getattr__(self, name: str) -> Callable[[str], object]:
+        made: Callable[[str], object]
+        if name == "reg_name":
+            made = all_safe("host")
+        elif name in self.__slots__:
+            made = component_encoder(cast("Component", name.replace("_", "-")))
+        else:
+            raise AttributeError(name)
+        setattr(self, name, made)
+        return made
+
+
+encode: Final = _Encoders()
 
 
 QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | None]]
@@ -65,19 +113,16 @@ def checked_scheme(scheme: str) -> str:
 
 @lru_cache(maxsize=256)
 def _lowered_scheme(scheme: str) -> str:
-    """:func:`checked_scheme`, cached: programs use few schemes."""
-    return checked(scheme, "scheme").lower()
-
-
-def quoted(text: str | None, component: Component) -> str | None:
-    """``text`` encoded as ``component`` (query RFC 3.4, fragment 3.5); None stays None."""
-    return None if text is None else quote(text, component)
+    """:func:`checked_scheme`, cached: programs use few schemes (one string each)."""
+    return sys.intern(checked(scheme, "scheme").lower())
 
 
 def encode_host(
     host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
 ) -> str:
     """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
+    if type(host) is str and encode.reg_name(host) is not None:
+        return host  # a reg-name with nothing to encode: no IP literal holds only these
     if isinstance(host, str):
         if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):
             text = host
@@ -86,7 +131,7 @@ def encode_host(
         elif idna and not host.isascii():
             text = host_to_ascii(host)
         else:
-            text = quote(host, "host")
+            text = encode.host(host)
     elif isinstance(host, ipaddress.IPv6Address):
         if host.scope_id is not None:
             raise URIBuildError(
@@ -144,19 +189,39 @@ def encode_segments(segments: Iterable[str]) -> str:
 
 
 def encode_query_params(params: QueryParams) -> str | None:
-    """The query text for :meth:`Builder.query_params` (RFC 3.4)."""
-    written = [item for _, item in query_items(params)]
+    """The query text for :meth:`Builder.query_params` (RFC 3.4): each pair written by
+    :func:`query_param`; no pairs, no query."""
+    pairs: Iterable[tuple[str, str | None]]
+    if isinstance(params, list):  # neither a str nor a mapping: the common case
+        if not params:
+            return None
+        pairs = params
+    else:
+        pairs = _pairs_of(params)
+    key_of = encode.query_key
+    value_of = encode.query_value
+    written: list[str] = []
+    for item in pairs:
+        if type(item) is tuple and len(item) == 2 and item[1] is not None:
+            written.append(key_of(item[0]) + "=" + value_of(item[1]))
+        else:  # a key alone, a list pair, or no pair at all (its TypeError)
+            written.append(query_param(item))
     return "&".join(written) if written else None
+
+
+def _pairs_of(params: QueryParams) -> Iterable[tuple[str, str | None]]:
+    """The pairs of ``params``, a mapping's items; a str is refused (it is no pairs)."""
+    if isinstance(params, str):
+        raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
+    if isinstance(params, Mapping):
+        return cast("Mapping[str, str | None]", params).items()
+    return params
 
 
 def query_items(params: QueryParams, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
     """``(raw name, parameter as written)`` for each pair of ``params``, in order."""
-    if isinstance(params, str):
-        raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
-    if isinstance(params, Mapping):
-        params = cast("Mapping[str, str | None]", params).items()
     items: list[tuple[str, str]] = []
-    for pair in params:  # query_param checks the pair before its name is read
+    for pair in _pairs_of(params):  # query_param checks the pair before its name is read
         item = query_param(pair, plus_as_space=plus_as_space)
         items.append((pair[0], item))
     return items
@@ -172,15 +237,27 @@ def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) ->
     return quote_query_param(key, value, plus_as_space=plus_as_space)
 
 
-# Stores a new builder's state; __setattr__ refuses, the slot's own descriptor does not.
-
-
-def state_fields(state: _State) -> Fields:
-    """The seven components, a raw path made unambiguous (RFC 3.3, 4.2, 5.3)."""
+def assemble(cls: type[_R], state: State) -> _R:
+    """The reference of class ``cls`` (URI or RelativeReference) with the components of
+    ``state``, a raw path first made unambiguous (:func:`unambiguous_path`), if they fit
+    together (RFC 3, 3.3, 4.2): what :func:`~urikit.model.combine` makes of them."""
     scheme, userinfo, host, port, path, query, fragment, raw_path = state
-    if raw_path and path:
-        path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
-    return (scheme, userinfo, host, port, path, query, fragment)
+    if host is not None:
+        if path and path[0] != "/":
+            if not raw_path:
+                return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
+            path = "/" + path
+    elif userinfo is not None or port is not None or not raw_path:
+        return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
+    elif path[:2] == "//":
+        path = "/." + path
+    elif scheme is None and ":" in path.partition("/")[0]:
+        path = "./" + path
+    v = _blank(cls)
+    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = (
+        scheme, userinfo, host, port, path, query, fragment
+    )
+    return v
 
 
 def unambiguous_path(path: str, *, has_scheme: bool, has_host: bool) -> str:

@@ -20,13 +20,12 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable
 from typing import (
+    Any,
     Final,
     Generic,
     Literal,
     NoReturn,
     Self,
-    TypedDict,
-    Unpack,
     cast,
     final,
     overload,
@@ -35,25 +34,26 @@ from typing import (
 from typing_extensions import TypeVar
 
 from urikit._build_parts import (
+    EMPTY,
+    STATE_NAMES,
     QueryParams,
-    _State,
+    State,
+    assemble,
+    encode,
     checked_scheme,
     encode_host,
     encode_port,
     encode_query_params,
     encode_segments,
     encode_userinfo,
-    quoted,
-    state_fields,
 )
 from urikit._build_parts import query_items as query_items
 from urikit._build_parts import unambiguous_path as unambiguous_path
 from urikit._parsing import fields_of
 from urikit._redact import redact_userinfo
 from urikit.composing import compose
-from urikit.encoding import quote
 from urikit.errors import URIBuildError
-from urikit.model import URI, RelativeReference, URIReference, combine
+from urikit.model import URI, RelativeReference, URIReference
 from urikit.validation import checked
 
 __all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "QueryParams", "compose"]
@@ -83,23 +83,14 @@ S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
 
 
-_EMPTY: Final = _State()
+# A new, empty Builder; its state is put in by the step that makes it.
+_blank = cast("Callable[[type[object]], Any]", object.__new__)
 
 
-class _Changes(TypedDict, total=False):
-    """Fields of :class:`_State` to change, by name."""
-
-    scheme: str | None
-    userinfo: str | None
-    host: str | None
-    port: str | None
-    path: str
-    query: str | None
-    fragment: str | None
-    raw_path: bool
-
-
-_blank = object.__new__
+def _needs_host() -> URIBuildError:
+    return URIBuildError(
+        "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
+    )
 
 
 class Builder(Generic[S, H]):
@@ -112,10 +103,16 @@ class Builder(Generic[S, H]):
     """
 
     __slots__ = ("_state",)
-    _state: _State  # the encoded components so far, and whether the path is raw
+    # The encoded components so far, and whether the path is raw. Each step makes a new
+    # builder with one new tuple (one field changed): the cheapest copy CPython has.
+    _state: State
 
-    def __init__(self: Builder[NoScheme, NoHost]) -> None:
-        _put(self, _EMPTY)
+    def __new__(cls) -> Builder[NoScheme, NoHost]:
+        if cls is Builder:
+            return _EMPTY  # immutable, so every empty builder can be this one
+        new: Builder[NoScheme, NoHost] = _blank(cls)
+        _put(new, EMPTY)
+        return new
 
     def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError(f"a Builder is immutable: {name!r} cannot be set")
@@ -125,12 +122,12 @@ class Builder(Generic[S, H]):
 
     def __repr__(self) -> str:
         """The components set so far, encoded; a password written ``***`` (RFC 7.5)."""
-        state = self._state
-        if state.userinfo is not None:
-            state = state._replace(userinfo=redact_userinfo(state.userinfo))
-        shown = [(n, v) for n, v in state._asdict().items() if n != "raw_path" and v is not None]
-        parts = [f"{n}={v!r}" for n, v in shown]
-        return f"Builder({', '.join(parts)})"
+        state = dict(zip(STATE_NAMES, self._state, strict=True))
+        userinfo = state["userinfo"]
+        if isinstance(userinfo, str):
+            state["userinfo"] = redact_userinfo(userinfo)
+        shown = [f"{n}={v!r}" for n, v in state.items() if n != "raw_path" and v is not None]
+        return f"Builder({', '.join(shown)})"
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Builder) and self._state == other._state
@@ -146,8 +143,8 @@ class Builder(Generic[S, H]):
     def __deepcopy__(self, memo: object) -> Self:
         return self
 
-    def __reduce__(self) -> tuple[Callable[..., object], tuple[str | bool | None, ...]]:
-        return (_restore, tuple(self._state))
+    def __reduce__(self) -> tuple[Callable[..., object], State]:
+        return (_restore, self._state)
 
     # -- starting from a reference ------------------------------------------------------
 
@@ -195,17 +192,23 @@ class Builder(Generic[S, H]):
                 "require_host=True, but the reference has no authority, so no host (RFC 3.2)",
                 code="needs-host",
             )
-        new = cast("Builder[HasScheme, HasHost]", _blank(Builder))
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
-        scheme = None if scheme is None else scheme.lower()
-        _put(new, _State(scheme, userinfo, host, port, path, query, fragment, raw_path=False))
+        new: Builder[HasScheme, HasHost] = _blank(Builder)
+        scheme = None if scheme is None else checked_scheme(scheme)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, False))
         return new
 
     # -- scheme (RFC 3.1) ---------------------------------------------------------------
+    # Each step encodes its input first (so its errors come from the step), then copies
+    # the state with its own field changed.
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
-        return cast("Builder[HasScheme, H]", self._with(scheme=checked_scheme(scheme)))
+        scheme = checked_scheme(scheme)
+        _, userinfo, host, port, path, query, fragment, raw = self._state
+        new: Builder[HasScheme, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
 
@@ -231,7 +234,10 @@ class Builder(Generic[S, H]):
 
     def _with_host(self, host: str) -> Builder[S, HasHost]:
         """A new builder with ``host`` set: its marker now says a host is known."""
-        return cast("Builder[S, HasHost]", self._with(host=host))
+        scheme, userinfo, _, port, path, query, fragment, raw = self._state
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def userinfo(
         self: Builder[S, HasHost], user: str | None, password: str | None = None
@@ -241,29 +247,28 @@ class Builder(Generic[S, H]):
         ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
         deprecates passwords in URIs: prefer leaving ``password`` out.
         """
-        return self._with_authority(userinfo=encode_userinfo(user, password))
+        return self._with_userinfo(encode_userinfo(user, password))
 
     def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
         """Set the userinfo from encoded text, checked against ``userinfo`` (RFC 3.2.1)."""
-        encoded = None if userinfo is None else checked(userinfo, "userinfo")
-        return self._with_authority(userinfo=encoded)
+        return self._with_userinfo(None if userinfo is None else checked(userinfo, "userinfo"))
+
+    def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
+        scheme, _, host, port, path, query, fragment, raw = self._state
+        if userinfo is not None and host is None:
+            raise _needs_host()
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
         """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
-        return self._with_authority(port=encode_port(port))
-
-    def _with_authority(self, **change: Unpack[_Changes]) -> Builder[S, H]:
-        if any(v is not None for v in change.values()) and self._state.host is None:
-            raise URIBuildError(
-                "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
-            )
-        return self._with(**change)
-
-    def _with(self, **changes: Unpack[_Changes]) -> Builder[S, H]:
-        """A new builder with the named fields of its state changed, markers kept
-        (a setter that adds a scheme or host casts to its new markers)."""
-        new = cast("Builder[S, H]", _blank(Builder))
-        _put(new, self._state._replace(**changes))
+        text = encode_port(port)
+        scheme, userinfo, host, _, path, query, fragment, raw = self._state
+        if text is not None and host is None:
+            raise _needs_host()
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, text, path, query, fragment, raw))
         return new
 
     # -- path (RFC 3.3) -----------------------------------------------------------------
@@ -273,7 +278,7 @@ class Builder(Generic[S, H]):
 
         At :meth:`build` the path is made unambiguous (see :meth:`build`).
         """
-        return self._with(path=quote(path, "path"), raw_path=True)
+        return self._with_path(encode.path(path), True)
 
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
@@ -284,7 +289,7 @@ class Builder(Generic[S, H]):
         (RFC 5.2.4, 6.2.2). (Raw :meth:`path` text keeps its dot segments: there they
         are path syntax.)
         """
-        return self._with(path=encode_segments(segments), raw_path=True)
+        return self._with_path(encode_segments(segments), True)
 
     def encoded_path(self, path: str) -> Builder[S, H]:
         """Set the path from encoded text, checked against ``path`` and never changed.
@@ -292,13 +297,19 @@ class Builder(Generic[S, H]):
         If it cannot stand with the other components (a rootless path after an
         authority, say) :meth:`build` raises :class:`~urikit.URIBuildError`.
         """
-        return self._with(path=checked(path, "path"), raw_path=False)
+        return self._with_path(checked(path, "path"), False)
+
+    def _with_path(self, path: str, raw: bool) -> Builder[S, H]:
+        scheme, userinfo, host, port, _, query, fragment, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     # -- query (RFC 3.4) and fragment (RFC 3.5) -------------------------------------------
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        return self._with(query=quoted(query, "query"))
+        return self._with_query(None if query is None else encode.query(query))
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -308,19 +319,31 @@ class Builder(Generic[S, H]):
         writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
         query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
-        return self._with(query=encode_query_params(params))
+        return self._with_query(encode_query_params(params))
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
         """Set the query from encoded text (without ``"?"``), checked against ``query``."""
-        return self._with(query=None if query is None else checked(query, "query"))
+        return self._with_query(None if query is None else checked(query, "query"))
+
+    def _with_query(self, query: str | None) -> Builder[S, H]:
+        scheme, userinfo, host, port, path, _, fragment, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        return self._with(fragment=quoted(fragment, "fragment"))
+        return self._with_fragment(None if fragment is None else encode.fragment(fragment))
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
-        return self._with(fragment=None if fragment is None else checked(fragment, "fragment"))
+        return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
+
+    def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
+        scheme, userinfo, host, port, path, query, _, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     # -- building (RFC 5.3) -------------------------------------------------------------------
 
@@ -333,25 +356,27 @@ class Builder(Generic[S, H]):
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
         e.g. an ``encoded_path`` without ``"/"`` after an authority.
         """
-        if self._state.scheme is None:
+        if self._state[0] is None:
             raise URIBuildError(
                 "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
             )
-        return combine(URI, state_fields(self._state))
+        return assemble(URI, self._state)
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in
         :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
         """
-        if self._state.scheme is not None:
+        if self._state[0] is not None:
             raise URIBuildError(
                 "a relative reference has no scheme (RFC 4.2); use build()",
                 code="scheme-forbidden",
             )
-        return combine(RelativeReference, state_fields(self._state))
+        return assemble(RelativeReference, self._state)
 
 
-_put: Callable[[object, _State], None] = Builder.__dict__["_state"].__set__
+_put: Callable[[object, State], None] = Builder.__dict__["_state"].__set__
+_EMPTY: Final[Builder[NoScheme, NoHost]] = _blank(Builder)
+_put(_EMPTY, EMPTY)
 
 
 def _restore(
@@ -366,8 +391,8 @@ def _restore(
 ) -> Builder[S, H]:
     """A builder from a pickle, every component checked against its rule: a pickle is
     data from outside, and a builder holds only valid components (RFC 3)."""
-    new = cast("Builder[S, H]", _blank(Builder))
-    state = _State(
+    new: Builder[S, H] = _blank(Builder)
+    state: State = (
         None if scheme is None else checked_scheme(scheme),
         None if userinfo is None else checked(userinfo, "userinfo"),
         None if host is None else checked(host, "host"),

@@ -12,19 +12,18 @@ from typing import overload
 
 from urikit._build_parts import (
     QueryParams,
-    _State,
+    State,
+    assemble,
+    encode,
     checked_scheme,
     encode_host,
     encode_port,
     encode_query_params,
     encode_segments,
     encode_userinfo,
-    quoted,
-    state_fields,
 )
-from urikit.encoding import quote
 from urikit.errors import URIBuildError
-from urikit.model import URI, RelativeReference, URIReference, combine
+from urikit.model import URI, RelativeReference, URIReference
 
 __all__ = ["compose"]
 
@@ -92,16 +91,18 @@ def compose(
         raise URIBuildError("give query or query_params, not both", code="query-conflict")
     if path and segments is not None:
         raise URIBuildError("give path or segments, not both", code="path-conflict")
-    state = _State(
+    state: State = (
         None if scheme is None else checked_scheme(scheme),
-        encode_userinfo(user, password),
+        None if user is None and password is None else encode_userinfo(user, password),
         None if host is None else encode_host(host, idna=idna),
-        encode_port(port),  # userinfo and port without a host: combine() refuses them
-        quote(path, "path") if segments is None else encode_segments(segments),
-        quoted(query, "query") if query_params is None else encode_query_params(query_params),
-        quoted(fragment, "fragment"),
+        None if port is None else encode_port(port),  # no host: assemble() refuses it
+        encode.path(path) if segments is None else encode_segments(segments),
+        (None if query is None else encode.query(query))
+        if query_params is None
+        else encode_query_params(query_params),
+        None if fragment is None else encode.fragment(fragment),
         True,
     )
     if scheme is None:
-        return combine(RelativeReference, state_fields(state))
-    return combine(URI, state_fields(state))
+        return assemble(RelativeReference, state)
+    return assemble(URI, state)

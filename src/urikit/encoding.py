@@ -149,8 +149,15 @@ def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
 
 
 @cache
-def _component_encoder(component: Component) -> Callable[[str], str]:
+def component_encoder(component: Component) -> Callable[[str], str]:
+    """The encoder :func:`quote` uses for ``component``, to call directly on a hot path."""
     return encoder(safe_chars(component), component)
+
+
+def all_safe(component: Component) -> _FullMatch:
+    """``fullmatch`` of text made only of ``component``'s own characters (RFC 2.2-2.3):
+    text it matches is its own encoding. A non-str raises ``TypeError``."""
+    return _codec(safe_chars(component))[0]
 
 
 def quote(text: str, component: Component) -> str:
@@ -161,7 +168,7 @@ def quote(text: str, component: Component) -> str:
     ``quote("100%", "path") == "100%25"``. A lone surrogate (U+D800-U+DFFF) has no UTF-8
     form and raises :class:`~urikit.InvalidURIError` naming its position.
     """
-    return _component_encoder(component)(text)
+    return component_encoder(component)(text)
 
 
 def quote_data_segment(segment: str) -> str:
