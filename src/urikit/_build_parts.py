@@ -38,13 +38,14 @@ __all__ = [
     "QueryParams",
     "State",
     "assemble",
-    "encode",
     "checked_scheme",
+    "encode",
     "encode_host",
     "encode_port",
     "encode_query_params",
     "encode_segments",
     "encode_userinfo",
+    "lowered_scheme",
     "query_items",
     "query_param",
     "unambiguous_path",
@@ -59,9 +60,7 @@ State: TypeAlias = tuple[
 """A build's state: the seven components, encoded (None = undefined, RFC 5.2.1), and
 whether the path is raw (made unambiguous when built; not from ``encoded_path()``)."""
 
-STATE_NAMES: Final = (
-    "scheme", "userinfo", "host", "port", "path", "query", "fragment", "raw_path"
-)
+STATE_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment", "raw_path")
 
 EMPTY: Final[State] = (None, None, None, None, "", None, None, True)
 
@@ -106,14 +105,15 @@ QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | No
 def checked_scheme(scheme: str) -> str:
     """``scheme`` checked against the rule and lowercased (RFC 3.1)."""
     try:
-        return _lowered_scheme(scheme)
+        return lowered_scheme(scheme)
     except TypeError:  # also an unhashable value, refused by the cache before checked()
         raise expected_str(scheme, "scheme") from None
 
 
 @lru_cache(maxsize=256)
-def _lowered_scheme(scheme: str) -> str:
-    """:func:`checked_scheme`, cached: programs use few schemes (one string each)."""
+def lowered_scheme(scheme: str) -> str:
+    """:func:`checked_scheme`, cached (programs use few schemes; one string each); a
+    non-str raises a ``TypeError`` (of the cache, if unhashable) that is not the API's."""
     return sys.intern(checked(scheme, "scheme").lower())
 
 
@@ -254,9 +254,13 @@ def assemble(cls: type[_R], state: State) -> _R:
     elif scheme is None and ":" in path.partition("/")[0]:
         path = "./" + path
     v = _blank(cls)
-    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = (
-        scheme, userinfo, host, port, path, query, fragment
-    )
+    v._scheme = scheme
+    v._userinfo = userinfo
+    v._host = host
+    v._port = port
+    v._path = path
+    v._query = query
+    v._fragment = fragment
     return v
 
 

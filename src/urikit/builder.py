@@ -13,7 +13,7 @@ The type parameters record whether a scheme and a host were set: ``Builder()`` i
 """
 
 # pyright: reportPrivateUsage=false
-# (the builder keeps its state in urikit._build_parts._State, built by the encoders there)
+# (the builder keeps its state as urikit._build_parts.State, built by the encoders there)
 
 from __future__ import annotations
 
@@ -39,13 +39,14 @@ from urikit._build_parts import (
     QueryParams,
     State,
     assemble,
-    encode,
     checked_scheme,
+    encode,
     encode_host,
     encode_port,
     encode_query_params,
     encode_segments,
     encode_userinfo,
+    lowered_scheme,
 )
 from urikit._build_parts import query_items as query_items
 from urikit._build_parts import unambiguous_path as unambiguous_path
@@ -204,7 +205,10 @@ class Builder(Generic[S, H]):
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
-        scheme = checked_scheme(scheme)
+        try:  # checked_scheme(), inlined: a cache hit for any scheme seen before
+            scheme = lowered_scheme(scheme)
+        except TypeError:
+            scheme = checked_scheme(scheme)  # its TypeError, for a non-str
         _, userinfo, host, port, path, query, fragment, raw = self._state
         new: Builder[HasScheme, H] = _blank(Builder)
         _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
@@ -226,7 +230,12 @@ class Builder(Generic[S, H]):
         ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
         InvalidURIError (rule ``ireg-name``).
         """
-        return self._with_host(encode_host(host, idna=idna))
+        if type(host) is not str or encode.reg_name(host) is None:
+            host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
+        scheme, userinfo, _, port, path, query, fragment, raw = self._state
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
         """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
@@ -278,7 +287,11 @@ class Builder(Generic[S, H]):
 
         At :meth:`build` the path is made unambiguous (see :meth:`build`).
         """
-        return self._with_path(encode.path(path), True)
+        path = encode.path(path)
+        scheme, userinfo, host, port, _, query, fragment, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, True))
+        return new
 
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
@@ -309,7 +322,12 @@ class Builder(Generic[S, H]):
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        return self._with_query(None if query is None else encode.query(query))
+        if query is not None:
+            query = encode.query(query)
+        scheme, userinfo, host, port, path, _, fragment, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -319,7 +337,11 @@ class Builder(Generic[S, H]):
         writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
         query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
-        return self._with_query(encode_query_params(params))
+        query = encode_query_params(params)
+        scheme, userinfo, host, port, path, _, fragment, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
         """Set the query from encoded text (without ``"?"``), checked against ``query``."""
@@ -333,7 +355,12 @@ class Builder(Generic[S, H]):
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        return self._with_fragment(None if fragment is None else encode.fragment(fragment))
+        if fragment is not None:
+            fragment = encode.fragment(fragment)
+        scheme, userinfo, host, port, path, query, _, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
@@ -356,11 +383,12 @@ class Builder(Generic[S, H]):
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
         e.g. an ``encoded_path`` without ``"/"`` after an authority.
         """
-        if self._state[0] is None:
+        state = self._state
+        if state[0] is None:
             raise URIBuildError(
                 "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
             )
-        return assemble(URI, self._state)
+        return assemble(URI, state)
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in

@@ -14,13 +14,14 @@ from urikit._build_parts import (
     QueryParams,
     State,
     assemble,
-    encode,
     checked_scheme,
+    encode,
     encode_host,
     encode_port,
     encode_query_params,
     encode_segments,
     encode_userinfo,
+    lowered_scheme,
 )
 from urikit.errors import URIBuildError
 from urikit.model import URI, RelativeReference, URIReference
@@ -91,10 +92,19 @@ def compose(
         raise URIBuildError("give query or query_params, not both", code="query-conflict")
     if path and segments is not None:
         raise URIBuildError("give path or segments, not both", code="path-conflict")
+    # Each component in RFC order (so is the first error), common cases inlined.
+    if scheme is not None:
+        try:
+            scheme = lowered_scheme(scheme)
+        except TypeError:
+            scheme = checked_scheme(scheme)  # its TypeError, for a non-str
+    userinfo = None if user is None and password is None else encode_userinfo(user, password)
+    if host is not None and (type(host) is not str or encode.reg_name(host) is None):
+        host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
     state: State = (
-        None if scheme is None else checked_scheme(scheme),
-        None if user is None and password is None else encode_userinfo(user, password),
-        None if host is None else encode_host(host, idna=idna),
+        scheme,
+        userinfo,
+        host,
         None if port is None else encode_port(port),  # no host: assemble() refuses it
         encode.path(path) if segments is None else encode_segments(segments),
         (None if query is None else encode.query(query))
