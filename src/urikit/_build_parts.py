@@ -23,8 +23,8 @@ from urikit._idna import host_to_ascii
 from urikit._parsing import Components
 from urikit.encoding import (
     Component,
-    all_safe,
     component_encoder,
+    first_unsafe,
     quote,
     quote_data_segment,
     quote_query_param,
@@ -69,10 +69,11 @@ class _Encoders:
     """The encoders a build calls on every component (raw text in, encoded text out),
     each made on first use (so ``import urikit`` compiles nothing) and then read as a
     plain attribute: ``encode.path(text)`` is ``quote(text, "path")`` without the look-up
-    (:func:`~urikit.encoding.component_encoder`). ``reg_name`` is the ``fullmatch`` of
-    text that is a reg-name as it stands (:func:`~urikit.encoding.all_safe`)."""
+    (:func:`~urikit.encoding.component_encoder`). ``host_unsafe`` finds the first
+    character a reg-name must encode (:func:`~urikit.encoding.first_unsafe`): where it
+    finds none, the text is a reg-name as it stands."""
 
-    __slots__ = ("fragment", "host", "path", "query", "query_key", "query_value", "reg_name")
+    __slots__ = ("fragment", "host", "host_unsafe", "path", "query", "query_key", "query_value")
 
     fragment: Callable[[str], str]
     host: Callable[[str], str]
@@ -80,12 +81,12 @@ class _Encoders:
     query: Callable[[str], str]
     query_key: Callable[[str], str]
     query_value: Callable[[str], str]
-    reg_name: Callable[[str], object]  # fullmatch: a reg-name that needs no encoding
+    host_unsafe: Callable[[str], object]
 
     def __getattr__(self, name: str) -> Callable[[str], object]:
         made: Callable[[str], object]
-        if name == "reg_name":
-            made = all_safe("host")
+        if name == "host_unsafe":
+            made = first_unsafe("host")
         elif name in self.__slots__:
             made = component_encoder(cast("Component", name.replace("_", "-")))
         else:
@@ -121,7 +122,7 @@ def encode_host(
     host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
 ) -> str:
     """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
-    if type(host) is str and encode.reg_name(host) is not None:
+    if type(host) is str and encode.host_unsafe(host) is None:
         return host  # a reg-name with nothing to encode: no IP literal holds only these
     if isinstance(host, str):
         if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):

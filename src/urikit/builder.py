@@ -230,7 +230,7 @@ class Builder(Generic[S, H]):
         ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
         InvalidURIError (rule ``ireg-name``).
         """
-        if type(host) is not str or encode.reg_name(host) is None:
+        if type(host) is not str or encode.host_unsafe(host) is not None:
             host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
         scheme, userinfo, _, port, path, query, fragment, raw = self._state
         new: Builder[S, HasHost] = _blank(Builder)

@@ -99,7 +99,7 @@ def compose(
         except TypeError:
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
     userinfo = None if user is None and password is None else encode_userinfo(user, password)
-    if host is not None and (type(host) is not str or encode.reg_name(host) is None):
+    if host is not None and (type(host) is not str or encode.host_unsafe(host) is not None):
         host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
     state: State = (
         scheme,

@@ -68,7 +68,7 @@ _DERIVATION: Mapping[Component, tuple[RuleName, str, str]] = MappingProxyType(
     }
 )
 
-_FullMatch: TypeAlias = Callable[[str], Match[str] | None]
+_Search: TypeAlias = Callable[[str], Match[str] | None]
 
 _HEX_OCTETS: tuple[str, ...] = tuple(f"%{octet:02X}" for octet in range(256))
 
@@ -107,18 +107,20 @@ def safe_chars(component: Component) -> frozenset[str]:
 
 
 @cache
-def _codec(safe: frozenset[str]) -> tuple[_FullMatch, dict[int, str]]:
-    """``(all_safe, octet_table)`` for the characters ``safe``.
+def _codec(safe: frozenset[str]) -> tuple[_Search, dict[int, str]]:
+    """``(first_unsafe, octet_table)`` for the characters ``safe``.
 
-    ``all_safe`` fullmatches text that needs no work. ``octet_table`` maps each of the
-    256 octets, read as Latin-1 characters, to itself or to its ``%XX`` escape, for
-    ``str.translate`` over the UTF-8 octets of the text.
+    ``first_unsafe`` searches for a character outside ``safe``: text where it finds
+    none needs no work (a search that fails makes no match object, so it is quicker
+    than a fullmatch of the set). ``octet_table`` maps each of the 256 octets, read as
+    Latin-1 characters, to itself or to its ``%XX`` escape, for ``str.translate`` over
+    the UTF-8 octets of the text.
     """
-    all_safe = re.compile("[" + "".join(re.escape(c) for c in sorted(safe)) + "]*+").fullmatch
+    first_unsafe = re.compile("[^" + "".join(re.escape(c) for c in sorted(safe)) + "]").search
     table = {
         octet: chr(octet) if chr(octet) in safe else _HEX_OCTETS[octet] for octet in range(256)
     }
-    return all_safe, table
+    return first_unsafe, table
 
 
 def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
@@ -129,11 +131,12 @@ def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
     Errors name ``what`` the text is. The one encoder behind :func:`quote` and URI
     Template expansion.
     """
-    all_safe, table = _codec(safe)
+    first_unsafe, table = _codec(safe)
 
     def encode(text: str) -> str:
         try:
-            if all_safe(text) is not None:  # nothing to encode: the common case, kept fast
+            if first_unsafe(text) is None:
+                # nothing to encode: the common case, kept fast; a str subclass as plain text
                 return text if type(text) is str else str.__str__(text)
         except TypeError:  # not text: the pattern refuses it
             raise expected_str(text, what) from None
@@ -154,9 +157,9 @@ def component_encoder(component: Component) -> Callable[[str], str]:
     return encoder(safe_chars(component), component)
 
 
-def all_safe(component: Component) -> _FullMatch:
-    """``fullmatch`` of text made only of ``component``'s own characters (RFC 2.2-2.3):
-    text it matches is its own encoding. A non-str raises ``TypeError``."""
+def first_unsafe(component: Component) -> _Search:
+    """``search`` for the first character outside ``component``'s own (RFC 2.2-2.3):
+    text where it finds none is its own encoding. A non-str raises ``TypeError``."""
     return _codec(safe_chars(component))[0]
 
 

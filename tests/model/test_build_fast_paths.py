@@ -24,7 +24,7 @@ import urikit
 from urikit import URI, Builder, RelativeReference, URIBuildError
 from urikit._build_parts import State, assemble, encode, encode_host
 from urikit.builder import unambiguous_path
-from urikit.encoding import quote, quote_query_param
+from urikit.encoding import COMPONENTS, Component, quote, quote_query_param, safe_chars
 from urikit.model import combine
 from urikit.strategies import ComposeArguments, compose_arguments, from_rule
 
@@ -86,11 +86,29 @@ def test_assemble_is_combine_after_unambiguous_path(state: State) -> None:
 def test_a_host_kept_as_it_stands_is_a_reg_name_that_needs_no_encoding(host: str) -> None:
     """RFC 3.2.2: the host fast path only keeps text that percent-encoding would keep and
     that is neither an IP-literal nor an IPv6address (no "[" and no ":" in reg-name)."""
-    if encode.reg_name(host) is not None:
+    if encode.host_unsafe(host) is None:
         assert quote(host, "host") == host
         assert urikit.is_valid(host, "reg-name")
         assert "[" not in host and ":" not in host
     assert encode_host(host) == _slow_host(host)
+
+
+@PROPERTY
+@given(
+    st.sampled_from(COMPONENTS),
+    st.text(st.characters(codec="utf-8"), max_size=20)
+    | st.text(st.sampled_from(sorted(safe_chars("path"))), max_size=20),
+)
+def test_quote_escapes_exactly_the_characters_outside_the_set(
+    component: Component, text: str
+) -> None:
+    """RFC 2.1, 2.5: text with nothing to encode comes back as it is (the quick search
+    finds nothing); any other character becomes the escapes of its UTF-8 octets."""
+    safe = safe_chars(component)
+    expected = "".join(
+        c if c in safe else "".join(f"%{octet:02X}" for octet in c.encode()) for c in text
+    )
+    assert quote(text, component) == expected
 
 
 def _slow_host(host: str | ipaddress.IPv4Address | ipaddress.IPv6Address) -> str:
