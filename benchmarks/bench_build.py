@@ -10,7 +10,9 @@ contender gets the same five raw values and percent-encodes them itself:
   fragment=)`` (a ``URI``), the same encoding as the Builder in one step.
 - ``uritools.uricompose(scheme=, host=, path=, query=, fragment=)`` (a str).
 - floor: five fluent steps on an immutable slots object that only copy their input, to
-  show what the call chain itself costs in CPython before any encoding.
+  show what the call chain itself costs in CPython before any encoding; and five steps
+  the way the Builder takes them (a new object holding a new eight-field tuple each),
+  without encoding: what the fluent chain costs on top of compose.
 - ``yarl.URL.build(scheme=, host=, path=, query=, fragment=)`` (a ``URL``), and the
   same plus ``str()``. yarl encodes query spaces as ``+``, IDNA-encodes hosts (only
   ASCII hosts are used here) and has no empty fragment (``""`` means none).
@@ -107,6 +109,38 @@ def with_floor(p: Parts) -> tuple[object, ...]:
     return _START.step(p[0]).step(p[1]).step(p[2]).step(p[3]).step(p[4])._s
 
 
+class _Copying:
+    """Five steps as the Builder takes them: each a new immutable object whose one slot
+    holds a new eight-field tuple, one field changed; nothing encoded."""
+
+    __slots__ = ("_state",)
+    _state: tuple[object, ...]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(name)
+
+    def first(self, value: object) -> _Copying:
+        _, b, c, d, e, f, g, h = self._state
+        new = object.__new__(_Copying)
+        _put_state(new, (value, b, c, d, e, f, g, h))
+        return new
+
+    def third(self, value: object) -> _Copying:
+        a, b, _, d, e, f, g, h = self._state
+        new = object.__new__(_Copying)
+        _put_state(new, (a, b, value, d, e, f, g, h))
+        return new
+
+
+_put_state: Callable[[object, tuple[object, ...]], None] = _Copying.__dict__["_state"].__set__
+_COPYING = object.__new__(_Copying)
+_put_state(_COPYING, (None,) * 8)
+
+
+def with_copying_floor(p: Parts) -> tuple[object, ...]:
+    return _COPYING.first(p[0]).third(p[1]).first(p[2]).third(p[3]).first(p[4])._state
+
+
 CONTENDERS: dict[str, Callable[[Parts], object]] = {
     "urikit Builder -> URI": with_urikit,
     "urikit Builder -> str": with_urikit_str,
@@ -116,7 +150,31 @@ CONTENDERS: dict[str, Callable[[Parts], object]] = {
     "yarl.URL.build -> URL": with_yarl,
     "yarl.URL.build -> str": with_yarl_str,
     "floor: 5 no-op fluent steps": with_floor,
+    "floor: 5 steps copying a state tuple": with_copying_floor,
 }
+
+YARL = "yarl.URL.build -> URL"
+
+#: Issue 17's targets, as ratios to ``yarl.URL.build`` (to a value, one call).
+TARGETS: dict[str, float] = {
+    "urikit.compose -> URI": 0.9,
+    "urikit Builder -> URI": 1.3,
+}
+
+
+def target_table(timings: dict[str, float]) -> str:
+    """Each target's ratio to yarl.URL.build, measured in the same interleaved run."""
+    lines = [
+        f"| contender | µs/item | ratio to {YARL} | target | met |",
+        "|---|---:|---:|---:|:---:|",
+    ]
+    for name, target in TARGETS.items():
+        ratio = timings[name] / timings[YARL]
+        met = "yes" if ratio <= target else "no"
+        lines.append(
+            f"| {name} | {timings[name] * 1e6:.3f} | {ratio:.2f}× | ≤ {target:.1f}× | {met} |"
+        )
+    return "\n".join(lines)
 
 
 def _all_valid(items: list[Parts]) -> int:
@@ -135,6 +193,8 @@ def main() -> str:
             "decoded to raw scheme, host, path, query pairs and fragment; each contender "
             f"encodes and assembles them. Best of {REPEAT} interleaved passes, µs per URI.",
             ratio_table(rows, reference="urikit Builder -> URI"),
+            "Issue 17's targets, as ratios to `yarl.URL.build` in the same run:",
+            target_table(timings),
             f"urikit's {len(items)} results checked with `is_valid(..., 'URI')`: "
             f"{_all_valid(items)} valid.",
         ]

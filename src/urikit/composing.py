@@ -101,18 +101,16 @@ def compose(
     userinfo = None if user is None and password is None else encode_userinfo(user, password)
     if host is not None and (type(host) is not str or encode.host_unsafe(host) is not None):
         host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
-    state: State = (
-        scheme,
-        userinfo,
-        host,
-        None if port is None else encode_port(port),  # no host: assemble() refuses it
-        encode.path(path) if segments is None else encode_segments(segments),
-        (None if query is None else encode.query(query))
-        if query_params is None
-        else encode_query_params(query_params),
-        None if fragment is None else encode.fragment(fragment),
-        True,
-    )
+    port_text = None if port is None else encode_port(port)  # no host: assemble() refuses it
+    path = encode.path(path) if segments is None else encode_segments(segments)
+    if query_params is not None:
+        no_pairs = isinstance(query_params, list) and not query_params
+        query = None if no_pairs else encode_query_params(query_params)
+    elif query is not None:
+        query = encode.query(query)
+    if fragment is not None:
+        fragment = encode.fragment(fragment)
+    state: State = (scheme, userinfo, host, port_text, path, query, fragment, True)
     if scheme is None:
         return assemble(RelativeReference, state)
     return assemble(URI, state)
