@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from urikit import integrations as integrations
     from urikit import security as security
     from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
+    from urikit.composing import ComposeParts
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit.entry import uri_from_user_input
     from urikit.errors import (
@@ -61,6 +62,7 @@ _WHERE: dict[str, str] = {
     "BuildErrorCode": "urikit.errors",
     "Component": "urikit.encoding",
     "compose": "urikit.builder",
+    "ComposeParts": "urikit.composing",
     "DEFAULT_PORTS": "urikit.normalization",
     "ecmascript_pattern": "urikit.export",
     "equivalent": "urikit.normalization",
@@ -123,6 +125,7 @@ __all__ = [
     "BuildErrorCode",
     "Builder",
     "Component",
+    "ComposeParts",
     "Found",
     "HasHost",
     "HasScheme",

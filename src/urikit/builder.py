@@ -337,10 +337,8 @@ class Builder(Generic[S, H]):
         writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
         query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
         """
-        if isinstance(params, list) and not params:
-            query = None  # no pairs, no query (the common case, without a call)
-        else:
-            query = encode_query_params(params)
+        no_pairs = isinstance(params, list) and not params  # the common case, no call
+        query = None if no_pairs else encode_query_params(params)
         scheme, userinfo, host, port, path, _, fragment, raw = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Iterable
-from typing import overload
+from typing import TypedDict, Unpack, overload
 
 from urikit._build_parts import (
     QueryParams,
@@ -26,39 +26,30 @@ from urikit._build_parts import (
 from urikit.errors import URIBuildError
 from urikit.model import URI, RelativeReference, URIReference
 
-__all__ = ["compose"]
+__all__ = ["ComposeParts", "compose"]
+
+
+class ComposeParts(TypedDict, total=False):
+    """The keyword arguments of :func:`compose` besides ``scheme``, as raw data (RFC 3):
+    the overloads take them through ``Unpack`` and pick the result's class by
+    ``scheme`` alone; the function spells them out (tested to match)."""
+
+    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None
+    port: int | None
+    user: str | None
+    password: str | None
+    path: str
+    segments: Iterable[str] | None
+    query: str | None
+    query_params: QueryParams | None
+    fragment: str | None
+    idna: bool
 
 
 @overload
-def compose(
-    *,
-    scheme: str,
-    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = ...,
-    port: int | None = ...,
-    user: str | None = ...,
-    password: str | None = ...,
-    path: str = ...,
-    segments: Iterable[str] | None = ...,
-    query: str | None = ...,
-    query_params: QueryParams | None = ...,
-    fragment: str | None = ...,
-    idna: bool = ...,
-) -> URI: ...
+def compose(*, scheme: str, **parts: Unpack[ComposeParts]) -> URI: ...
 @overload
-def compose(
-    *,
-    scheme: None = ...,
-    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address | None = ...,
-    port: int | None = ...,
-    user: str | None = ...,
-    password: str | None = ...,
-    path: str = ...,
-    segments: Iterable[str] | None = ...,
-    query: str | None = ...,
-    query_params: QueryParams | None = ...,
-    fragment: str | None = ...,
-    idna: bool = ...,
-) -> RelativeReference: ...
+def compose(*, scheme: None = ..., **parts: Unpack[ComposeParts]) -> RelativeReference: ...
 def compose(
     *,
     scheme: str | None = None,

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import get_type_hints
+
 import pytest
 
-from urikit import Builder, URIBuildError, compose, parse, resolve
+import urikit.composing
+from urikit import Builder, ComposeParts, URIBuildError, compose, parse, resolve
 
 
 def test_compose_segments_are_data_rfc_3_3() -> None:
@@ -58,3 +61,14 @@ def test_query_params_take_lists_of_two() -> None:
     """A pair that came from JSON is a list."""
     built = Builder().query_params([["a", "1"]]).build_reference()  # type: ignore[list-item]
     assert parse(str(built)).query == "a=1"
+
+
+def test_compose_parts_spell_exactly_the_parameters_of_compose() -> None:
+    """The overloads take ComposeParts; the function spells its fields out, in order,
+    with the same types, and scheme first (it alone picks URI or RelativeReference)."""
+    parameters = get_type_hints(urikit.composing.compose)
+    del parameters["return"]
+    assert next(iter(parameters)) == "scheme"
+    del parameters["scheme"]
+    assert get_type_hints(ComposeParts) == parameters
+    assert list(get_type_hints(ComposeParts)) == list(parameters)

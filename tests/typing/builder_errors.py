@@ -6,7 +6,7 @@ error (an ignore that is no longer needed) fails the test.
 
 from __future__ import annotations
 
-from urikit import URI, Builder, HasHost, HasScheme, RelativeReference
+from urikit import URI, Builder, HasHost, HasScheme, RelativeReference, compose
 
 # build() needs a scheme (RFC 3: a URI has one).
 Builder().build()  # type: ignore[misc]
@@ -36,3 +36,10 @@ Builder().scheme("http").host("h").port("80")  # type: ignore[arg-type]
 URI.parse("http://h/") / 1  # type: ignore[operator]
 URI.parse("http://h/").with_query_param("page", 2)  # type: ignore[arg-type]
 URI.parse("http://h/").with_query_params("a=1")  # type: ignore[arg-type]
+
+# compose(): the same raw text, a result typed by the scheme, no unknown keyword.
+compose(scheme="http", port="80")  # type: ignore[call-overload]
+compose(scheme="http", hots="h")  # type: ignore[call-overload]
+compose(path=b"/p")  # type: ignore[call-overload]
+not_a_uri: URI = compose(host="h")  # type: ignore[assignment]
+not_relative: RelativeReference = compose(scheme="http")  # type: ignore[assignment]
