@@ -123,7 +123,9 @@ def encode_host(
 ) -> str:
     """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
     if type(host) is str and encode.host_unsafe(host) is None:
-        return host  # a reg-name with nothing to encode: no IP literal holds only these
+        # A reg-name with nothing to encode: an IP-literal needs "[" and an IPv6address
+        # ":", neither in the set, and an IPv4address is written as it is either way.
+        return host
     if isinstance(host, str):
         if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):
             text = host
