@@ -8,9 +8,9 @@ so a compiled run cannot quietly test the source tree, nor a pure run an extensi
 
 from __future__ import annotations
 
-import ast
 import importlib
 import importlib.machinery
+import importlib.util
 import os
 import sys
 from pathlib import Path
@@ -25,15 +25,14 @@ EXPECT_COMPILED = os.environ.get("URIKIT_EXPECT_COMPILED") == "1"
 
 
 def _compiled_names() -> list[str]:
-    """The dotted names of setup.py's ``COMPILED`` (read, not imported)."""
-    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "COMPILED" for t in node.targets
-        ):
-            paths: tuple[str, ...] = ast.literal_eval(node.value)
-            return ["urikit." + p.removesuffix(".py").replace("/", ".") for p in paths]
-    raise AssertionError("setup.py has no COMPILED")
+    """The dotted names of setup.py's ``COMPILED``, as tools/check_compiled.py reads them."""
+    path = ROOT / "tools" / "check_compiled.py"
+    spec = importlib.util.spec_from_file_location("check_compiled", path)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    names: list[str] = tool.compiled_modules()
+    return names
 
 
 COMPILED = _compiled_names()
