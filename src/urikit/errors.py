@@ -145,10 +145,11 @@ class InvalidURIError(URIError, ValueError):
     @property
     def message(self) -> str:
         """One line: what is wrong and where, without the caret picture."""
-        where = f" in {self.component}" if self.component else ""
-        what, colon, hint = self.reason.partition(": ")
+        position, rule, reason, component = self._located()
+        where = f" in {component}" if component else ""
+        what, colon, hint = reason.partition(": ")
         hint = f": {hint}" if colon else ""
-        return f"{what} at position {self.position}{where}{hint} (rule {self.rule})"
+        return f"{what} at position {position}{where}{hint} (rule {rule})"
 
     def __str__(self) -> str:
         """The message, and the text around the position with a caret under it; a

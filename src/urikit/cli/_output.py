@@ -25,6 +25,8 @@ __all__ = [
     "each",
     "error_record",
     "input_options",
+    "json_line",
+    "report",
     "show",
 ]
 
@@ -149,7 +151,7 @@ def show(
         return
     streams.out.write(outcome.shown)
     for problem in problems:
-        _report(streams, problem, where=where, text=text)
+        report(streams, problem, where=where, text=text)
 
 
 def error_record(problem: Failure) -> dict[str, object]:
@@ -180,10 +182,15 @@ def error_record(problem: Failure) -> dict[str, object]:
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 
 
+def json_line(record: Mapping[str, object]) -> str:
+    """``record`` as one line of JSON Lines, characters beyond ASCII as they are."""
+    return _ENCODE(record) + "\n"
+
+
 def _emit(streams: Streams, record: Mapping[str, object]) -> None:
     """One JSON line; text the stream cannot encode (a lone surrogate) is escaped."""
     try:
-        streams.out.write(_ENCODE(record) + "\n")
+        streams.out.write(json_line(record))
     except UnicodeEncodeError:
         streams.out.write(json.dumps(record) + "\n")
 
@@ -195,7 +202,7 @@ def ascii_json_line(line: str) -> str:
     return json.dumps(record) + "\n"
 
 
-def _report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:
+def report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:
     """``WHERE[:COLUMN]: message``, then the text with a caret under the position."""
     if isinstance(problem, InvalidURIError):
         text = problem.text  # the component's own text, when a builder step failed

@@ -12,15 +12,20 @@ from __future__ import annotations
 import argparse
 import json
 import re
-from collections.abc import Callable
 from functools import cache
 
 from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._compiled import compiled
 from urikit.cli._blocks import Pending, blocks
 from urikit.cli._command import Streams
-from urikit.cli._output import CRLF_NOTE, Outcome, Tally, ascii_json_line, show
-from urikit.errors import InvalidURIError
+from urikit.cli._output import (
+    CRLF_NOTE,
+    Tally,
+    ascii_json_line,
+    error_record,
+    json_line,
+    report,
+)
 from urikit.grammar import resolve
 
 __all__ = ["holds_json_escapes", "node_holds_json_escapes", "validate_stdin"]
@@ -36,14 +41,9 @@ _JSON_ESCAPED = frozenset('"\\' + "".join(map(chr, range(0x20))))
 _ESCAPED = re.compile(r'[\x00-\x09\x0b-\x1f"\\]')
 
 
-def validate_stdin(
-    args: argparse.Namespace,
-    streams: Streams,
-    *,
-    invalid: Callable[[InvalidURIError], Outcome],
-) -> Tally:
-    """Check each stdin line against ``args.rule`` and report as the per-line path
-    does; ``invalid`` gives a failing line's outcome. Needs ``streams.stdin_bytes``."""
+def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
+    """Check each stdin line against ``args.rule`` (no policy) and report as the
+    per-line path does, byte for byte. Needs ``streams.stdin_bytes``."""
     source = streams.stdin_bytes
     if source is None:
         raise ValueError("validate_stdin needs the bytes of standard input")
@@ -54,9 +54,10 @@ def validate_stdin(
     tally = Tally()
     crlf_noted = args.crlf
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
+    to_err = Streams(streams.stdin, out, err)
     for block in blocks(source, encoding=encoding, errors=errors, crlf=args.crlf):
         lines = block.lines
-        failing = [index for index, line in enumerate(lines) if fullmatch(line) is None]
+        failing = [index for index, m in enumerate(map(fullmatch, lines)) if m is None]
         blank = lines.count("") + sum(map(str.isspace, lines))
         tally.total += len(lines) - blank
         plain = not holds_json_escapes(args.rule) or _ESCAPED.search("\n".join(lines)) is None
@@ -69,21 +70,22 @@ def validate_stdin(
                     records[index] = ""
                 continue
             number = block.first + index
-            shown = Pending(out)
-            show(
-                args,
-                Streams(streams.stdin, shown, err),
-                outcome=invalid(rule.error(text)),
-                head={"source": "stdin", "line": number, "input": text},
-                key="problems",
-                where=f"stdin:{number}",
-                text=text,
-            )
             tally.failed += 1
-            if args.json:
-                records[index] = shown.text()
-            else:
-                out.write(shown.text())
+            error = rule.error(text)
+            if args.json:  # the record show() writes for validate's invalid line
+                found = error_record(error)
+                records[index] = json_line(
+                    {
+                        "source": "stdin",
+                        "line": number,
+                        "input": text,
+                        "valid": False,
+                        "problems": [found],
+                        "error": found,
+                    }
+                )
+            else:  # what show() writes for an invalid line without --json: the report
+                report(to_err, error, where=f"stdin:{number}", text=text)
             if not crlf_noted and text.endswith("\r"):
                 err.write(CRLF_NOTE)
                 crlf_noted = True

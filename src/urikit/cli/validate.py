@@ -150,7 +150,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     if policy is None and not args.uris and streams.stdin_bytes is not None:
         from urikit.cli._validate_stdin import validate_stdin
 
-        tally = validate_stdin(args, streams, invalid=_invalid)
+        tally = validate_stdin(args, streams)
     else:
         work = _syntax(args.rule) if policy is None else _policy_problems(policy)
         tally = each(args, streams, texts=args.uris, work=work, key="problems")
