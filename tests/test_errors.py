@@ -179,3 +179,23 @@ def test_constructors_take_their_fields_by_name(make: Callable[[], object]) -> N
 
 def test_build_error_code_is_public() -> None:
     assert urikit.BuildErrorCode is BuildErrorCode
+
+
+def test_a_bad_character_in_a_password_is_not_shown_nor_its_offset() -> None:
+    """RFC 7.5: str(), repr() and redacted() hide the password, the position of a bad
+    character inside it (which would tell where in the password it sits) and the
+    character itself."""
+    with pytest.raises(InvalidURIError) as info:
+        urikit.parse("http://alice:s3cr t@h/")
+    error = info.value
+    assert (error.position, error.component) == (17, "userinfo")  # the fields, for programs
+    for shown in (str(error), repr(error), str(error.redacted()), repr(error.redacted())):
+        assert "s3cr" not in shown and "' '" not in shown and "17" not in shown, shown
+        assert "position 13" in shown or "position=13" in shown  # the start of ***
+
+
+def test_a_pending_error_holds_only_its_text_as_exception_arguments() -> None:
+    with pytest.raises(InvalidURIError) as info:
+        urikit.validate("http://exa mple.com/")
+    raw = BaseException.__repr__(info.value)
+    assert raw == "InvalidURIError('http://exa mple.com/')"

@@ -12,7 +12,6 @@ Shared by :class:`urikit.builder.Builder`, :func:`urikit.composing.compose` and
 from __future__ import annotations
 
 import ipaddress
-import sys
 from collections.abc import Callable, Iterable, Mapping
 from functools import lru_cache
 from typing import Final, TypeAlias, TypeVar, cast
@@ -20,7 +19,7 @@ from typing import Final, TypeAlias, TypeVar, cast
 from urikit._compiled import compiled
 from urikit._edits import combine
 from urikit._idna import host_to_ascii
-from urikit._parsing import Components
+from urikit._parsing import Components, shared_scheme
 from urikit.encoding import (
     Component,
     component_encoder,
@@ -115,7 +114,7 @@ def checked_scheme(scheme: str) -> str:
 def lowered_scheme(scheme: str) -> str:
     """:func:`checked_scheme`, cached (programs use few schemes; one string each); a
     non-str raises a ``TypeError`` (of the cache, if unhashable) that is not the API's."""
-    return sys.intern(checked(scheme, "scheme").lower())
+    return shared_scheme(checked(scheme, "scheme").lower())
 
 
 def encode_host(

@@ -13,7 +13,6 @@ work on fields directly (the model, resolution, normalization).
 from __future__ import annotations
 
 import re
-import sys
 from re import Match
 from typing import Literal, TypeAlias, get_args
 
@@ -91,11 +90,11 @@ _SCHEMES_KEPT = 256
 
 
 def shared_scheme(scheme: str) -> str:
-    """The one string kept for ``scheme`` (interned; remembered while there is room)."""
-    scheme = sys.intern(scheme)
+    """The one string kept for ``scheme``, while :data:`SCHEMES` has room; else
+    ``scheme`` itself. Not ``sys.intern``: interned strings never die on CPython 3.12."""
     if len(SCHEMES) < _SCHEMES_KEPT:
-        SCHEMES[scheme] = scheme
-    return scheme
+        return SCHEMES.setdefault(scheme, scheme)
+    return SCHEMES.get(scheme, scheme)
 
 
 class Components:

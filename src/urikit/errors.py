@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Literal, NamedTuple, Self, TypeAlias
 
-from urikit._redact import redact_at
+from urikit._redact import password_span, redact_at
 
 __all__ = [
     "BuildErrorCode",
@@ -71,9 +71,10 @@ class InvalidURIError(URIError, ValueError):
     code that only needs the verdict does not pay for the location.
     """
 
-    # Located: the fields, set by __init__. Pending (see pending()): None here, and the
-    # exception's own args hold (text, find) until a field is first read.
+    # Located: the fields, set by __init__. Pending (see pending()): None here until a
+    # field is first read, and _find the function that finds them.
     _location: Location | None = None
+    _find: Callable[[str], Location] | None = None
 
     def __init__(
         self,
@@ -90,13 +91,16 @@ class InvalidURIError(URIError, ValueError):
     @classmethod
     def pending(cls, text: str, find: Callable[[str], Location]) -> Self:
         """An error for ``text`` whose fields ``find(text)`` gives when first read."""
-        return cls.__new__(cls, text, find)  # no __init__: one allocation, nothing found
+        error = cls.__new__(cls, text)  # no __init__: nothing found yet
+        error._find = find
+        return error
 
     def _located(self) -> Location:
         location = self._location
         if location is None:
-            text, find = super().args
-            location = self._location = _find_with(find, text)
+            find = self._find
+            assert find is not None, "an InvalidURIError is made located or pending"
+            location = self._location = find(self.text)  # _find stays: threads may race
         return location
 
     @property
@@ -133,47 +137,53 @@ class InvalidURIError(URIError, ValueError):
 
     def in_component(self, component: str) -> Self:
         """This error, naming ``component`` (for text checked as one part of a whole)."""
-        if self._location is None:
-            text, find = super().args
+        location, find = self._location, self._find
+        if location is None and find is not None:
 
             def found_in_component(text: str) -> Location:
-                return _find_with(find, text)._replace(component=component)
+                return find(text)._replace(component=component)
 
-            return type(self).pending(text, found_in_component)
-        return type(self)(self.text, **self._location._replace(component=component)._asdict())
+            return type(self).pending(self.text, found_in_component)
+        changed = self._located()._replace(component=component)
+        return type(self)(self.text, **changed._asdict())
 
     @property
     def message(self) -> str:
-        """One line: what is wrong and where, without the caret picture."""
-        position, rule, reason, component = self._located()
-        where = f" in {component}" if component else ""
-        what, colon, hint = reason.partition(": ")
-        hint = f": {hint}" if colon else ""
-        return f"{what} at position {position}{where}{hint} (rule {rule})"
+        """One line: what is wrong and where, without the caret picture (from the fields
+        as they are; ``str()`` and ``repr()`` hide a password, RFC 7.5)."""
+        return _sentence(self._located())
+
+    def _shown(self) -> tuple[str, Location]:
+        """The text with its password written ``***`` and the location in it: the
+        position moved with the text and, where it fell inside the password, the reason
+        no longer naming the character (RFC 7.5)."""
+        location = self._located()
+        text, position = redact_at(self.text, location.position)
+        span = password_span(self.text)
+        reason = location.reason
+        if span is not None and span[0] <= location.position < span[1]:
+            reason = _IN_PASSWORD
+        return text, location._replace(position=position, reason=reason)
 
     def __str__(self) -> str:
         """The message, and the text around the position with a caret under it; a
         password in the text is shown as ``***`` (RFC 7.5)."""
-        shown, caret = excerpt(*redact_at(self.text, self.position))
-        return f"{self.message}\n  {shown}\n  {caret}"
+        text, location = self._shown()
+        shown, caret = excerpt(text, location.position)
+        return f"{_sentence(location)}\n  {shown}\n  {caret}"
 
     def redacted(self) -> Self:
         """This error with a password in its text written ``***`` (RFC 7.5), the
         position moved with it: for errors that must not carry secrets anywhere."""
-        text, position = redact_at(self.text, self.position)
-        return type(self)(
-            text,
-            position=position,
-            rule=self.rule,
-            reason=self.reason,
-            component=self.component,
-        )
+        text, location = self._shown()
+        return type(self)(text, **location._asdict())
 
     def __repr__(self) -> str:
-        text = redact_at(self.text, self.position)[0]
+        text, location = self._shown()
         return (
-            f"{type(self).__name__}({text!r}, position={self.position!r}, rule={self.rule!r},"
-            f" reason={self.reason!r}, component={self.component!r})"
+            f"{type(self).__name__}({text!r}, position={location.position!r},"
+            f" rule={location.rule!r}, reason={location.reason!r},"
+            f" component={location.component!r})"
         )
 
     def __reduce__(self) -> tuple[Callable[[], InvalidURIError], tuple[()]]:
@@ -182,8 +192,15 @@ class InvalidURIError(URIError, ValueError):
         return rebuild, ()
 
 
-def _find_with(find: Callable[[str], Location], text: str) -> Location:
-    return find(text)
+_IN_PASSWORD = "a character the rule does not allow, in the password (not shown, RFC 7.5)"
+
+
+def _sentence(location: Location) -> str:
+    position, rule, reason, component = location
+    where = f" in {component}" if component else ""
+    what, colon, hint = reason.partition(": ")
+    hint = f": {hint}" if colon else ""
+    return f"{what} at position {position}{where}{hint} (rule {rule})"
 
 
 class URIBuildError(URIError, ValueError):

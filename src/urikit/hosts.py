@@ -41,7 +41,7 @@ from unicodedata import normalize
 
 from urikit._compiled import compiled
 from urikit._percent import decode_to_bytes
-from urikit.errors import InvalidURIError
+from urikit.errors import InvalidURIError, plain_str
 
 __all__ = [
     "Embedding",
@@ -84,6 +84,8 @@ _MAX_DIGITS: Final = {10: 10, 8: 11, 16: 8}  # digits of 2**32 - 1 in each radix
 
 def host_kind(host: str) -> HostKind:
     """The alternative of ``host`` a host matches, first match wins (RFC 3.2.2)."""
+    if type(host) is not str:
+        host = plain_str(host, "host")
     if host.startswith("["):
         return HostKind.IPVFUTURE if host[1:2] in ("v", "V") else HostKind.IPV6
     if compiled("IPv4address").pattern.fullmatch(host):
@@ -180,6 +182,8 @@ def analyze(host: str) -> HostAnalysis:
     Works on any text (also a host cut out of an invalid reference); it never raises
     for a str.
     """
+    if type(host) is not str:
+        host = plain_str(host, "host")
     if len(host) <= _CACHED_LENGTH:
         return _analyze_cached(host)
     return _analyze(host)

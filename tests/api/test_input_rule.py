@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import urikit
-from urikit import security
+from urikit import hosts, security
 
 # A valid value for each text parameter name, so that only the one under test is bad.
 _VALID: dict[str, object] = {
@@ -54,6 +54,8 @@ _FUNCTIONS: list[tuple[str, Callable[..., object]]] = [
         if inspect.isfunction(getattr(urikit, name))
     ),
     ("security.check", security.check),
+    ("hosts.analyze", hosts.analyze),
+    ("hosts.host_kind", hosts.host_kind),
     ("security.redacted", security.redacted),
     *(
         (f"URI.{name}", getattr(_VALUE, name))
@@ -172,6 +174,7 @@ def test_the_public_api_is_enumerated() -> None:
     for name in ("Builder.path", "Builder.userinfo", "Policy.check", "URITemplate"):
         assert name in covered
     assert "URI.with_query_param" in covered and "URITemplate.match" in covered
+    assert "hosts.analyze" in covered and "hosts.host_kind" in covered
 
 
 @pytest.mark.parametrize("component", ["path", "user", "password", "query-value"])

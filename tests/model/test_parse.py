@@ -696,3 +696,20 @@ def test_a_decoded_view_that_is_not_utf8_names_its_component() -> None:
     with pytest.raises(urikit.InvalidURIError) as info:
         _ = urikit.parse("http://h/?q=%FF").decoded_query_pairs()
     assert info.value.component == "query"
+
+
+def test_the_scheme_cache_is_bounded() -> None:
+    """Values share one string per scheme (memory), but made-up schemes in hostile text
+    cannot grow the table, nor be interned for good (CPython 3.12 never frees those)."""
+    from urikit import _parsing
+
+    kept = dict(_parsing.SCHEMES)
+    try:
+        first = urikit.parse("https://a/").scheme
+        for i in range(3 * _parsing._SCHEMES_KEPT):  # pyright: ignore[reportPrivateUsage]
+            assert urikit.parse(f"s{i:x}zz:x").scheme == f"s{i:x}zz"
+        assert len(_parsing.SCHEMES) <= _parsing._SCHEMES_KEPT  # pyright: ignore[reportPrivateUsage]
+        assert urikit.parse("https://b/").scheme is first  # kept before the table filled
+    finally:
+        _parsing.SCHEMES.clear()
+        _parsing.SCHEMES.update(kept)

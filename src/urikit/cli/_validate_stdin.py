@@ -2,9 +2,15 @@
 (:func:`urikit.cli._output.each`) byte for byte, at a fraction of its cost per line.
 
 Lines come a block at a time (:mod:`urikit.cli._blocks`); each gets one match of the
-rule's compiled pattern, and only the lines that fail it are located and reported
-through :func:`~urikit.cli._output.show`, as the per-line path reports them. With
-``--json`` a valid line's object is written from a template.
+rule's compiled pattern, and only the lines that fail it are located and reported as
+the per-line path reports them (:func:`~urikit.cli._output.report`, or the JSON record
+:func:`~urikit.cli._output.show` writes). With ``--json`` a valid line's object is
+written from a template.
+
+One difference: bytes that are not text under a strict decoder stop both paths with
+"standard input is not text", but which lines were reported before that depends on how
+much each had read and decoded (Python's text stream: 8 KiB at a time; this path:
+64 KiB), and so does the byte position the message gives.
 """
 
 from __future__ import annotations
