@@ -322,12 +322,7 @@ class Builder(Generic[S, H]):
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        if query is not None:
-            query = encode.query(query)
-        scheme, userinfo, host, port, path, _, fragment, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
-        return new
+        return self._with_query(None if query is None else encode.query(query))
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.

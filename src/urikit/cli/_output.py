@@ -26,6 +26,7 @@ __all__ = [
     "error_record",
     "input_options",
     "json_line",
+    "json_record",
     "report",
     "show",
 ]
@@ -146,12 +147,19 @@ def show(
     problems = outcome.problems
     if args.json:
         error = error_record(problems[0]) if problems else None
-        record = {**head, "valid": not problems, key: outcome.result, "error": error}
-        _emit(streams, record)
+        _emit(streams, json_record(head, key=key, result=outcome.result, error=error))
         return
     streams.out.write(outcome.shown)
     for problem in problems:
         report(streams, problem, where=where, text=text)
+
+
+def json_record(
+    head: Mapping[str, object], *, key: str, result: object, error: dict[str, object] | None
+) -> dict[str, object]:
+    """One input's JSON object: ``head``, whether it is valid (no ``error``), the
+    command's ``key`` holding ``result``, and the first problem's ``error`` record."""
+    return {**head, "valid": error is None, key: result, "error": error}
 
 
 def error_record(problem: Failure) -> dict[str, object]:

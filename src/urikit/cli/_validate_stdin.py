@@ -30,6 +30,7 @@ from urikit.cli._output import (
     ascii_json_line,
     error_record,
     json_line,
+    json_record,
     report,
 )
 from urikit.grammar import resolve
@@ -80,16 +81,9 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
             error = rule.error(text)
             if args.json:  # the record show() writes for validate's invalid line
                 found = error_record(error)
-                records[index] = json_line(
-                    {
-                        "source": "stdin",
-                        "line": number,
-                        "input": text,
-                        "valid": False,
-                        "problems": [found],
-                        "error": found,
-                    }
-                )
+                head = {"source": "stdin", "line": number, "input": text}
+                record = json_record(head, key="problems", result=[found], error=found)
+                records[index] = json_line(record)
             else:  # what show() writes for an invalid line without --json: the report
                 report(to_err, error, where=f"stdin:{number}", text=text)
             if not crlf_noted and text.endswith("\r"):
