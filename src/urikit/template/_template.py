@@ -20,6 +20,7 @@ from urikit.template._expand import (
 )
 from urikit.template._match import Matcher, compile_matcher
 from urikit.template._parse import Expression, Part, parse_template
+from urikit.validation import is_valid
 
 __all__ = ["URITemplate"]
 
@@ -160,13 +161,20 @@ class URITemplate:
 
     def _invalid(self, text: str, values: Values, error: InvalidURIError) -> TemplateExpansionError:
         """The error for an expansion that is not a URI-reference, naming the variable
-        whose text holds the error position (or, failing that, the last one before it)."""
+        whose text holds the error position; where a literal holds it, the template's
+        own text if no values make it valid, else the last variable before it."""
         variable = None
+        position = error.position
         for start, end, name in spans(self._parts, values, self._text):
-            if start > error.position:
+            if start > position:
                 break
             if end > start:
                 variable = name
+            if start <= position < end:
+                break
+        else:
+            if variable is not None and self._literals_invalid():
+                variable = None
         culprit = (
             f"the value of {variable!r}" if variable is not None else "the template's own text"
         )
@@ -176,6 +184,14 @@ class URITemplate:
             code="template-invalid-result",
             template=self._text,
             variable=variable,
+        )
+
+    def _literals_invalid(self) -> bool:
+        """Whether the literals alone break every expansion: the template expands to no
+        URI-reference with its variables all undefined, nor with each a plain ``a``."""
+        plain: dict[str, TemplateValue] = {name: "a" for name in _names(self._parts, {})}
+        return not any(
+            is_valid(expand_parts(self._parts, probe, self._text)) for probe in ({}, plain)
         )
 
     def __str__(self) -> str:
