@@ -19,7 +19,7 @@ from typing import Literal, TypeAlias, get_args
 from urikit._abnf import Capture, IfCaptured, lit, opt, render
 from urikit._compiled import compiled, locate, matching_node
 from urikit.errors import InvalidURIError, expected_str, plain_str
-from urikit.grammar import ref, resolve
+from urikit.grammar import ref, resolve, rule_name
 
 __all__ = [
     "SCHEMES",
@@ -29,6 +29,7 @@ __all__ = [
     "fields_of",
     "match",
     "parse_fields",
+    "reference_rule",
     "shared_scheme",
 ]
 
@@ -133,10 +134,21 @@ def fields_of(
     raise expected_str(value, what, values=True)
 
 
+def reference_rule(name: str) -> ReferenceRule:
+    """The rule of a whole reference (RFC 3, 4) that ``name`` spells, its case ignored
+    (RFC 5234 2.1, :func:`~urikit.grammar.rule_name`); ``ValueError`` for another rule,
+    ``TypeError`` for a name that is not a str."""
+    canonical = rule_name(name) if name not in _RULES else name
+    if canonical not in _RULES:
+        shown = ", ".join(get_args(ReferenceRule))
+        raise ValueError(f"rule must be one of {shown}, not {name!r}")
+    return canonical  # type: ignore[return-value]
+
+
 def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
-    """The fields of ``text`` if it matches ``rule``; else its located error."""
+    """The fields of ``text`` if it matches ``rule`` (any case); else its located error."""
     if rule not in _RULES:
-        raise ValueError(f"rule must be one of {', '.join(get_args(ReferenceRule))}, not {rule!r}")
+        rule = reference_rule(rule)
     text = plain_str(text)
     m = match(text)
     if m is None:
