@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 
 from urikit import (
@@ -267,3 +270,21 @@ def test_equality() -> None:
     assert URITemplate("{x}") != URITemplate("{y}")
     assert len({URITemplate("{x}"), URITemplate("{x}")}) == 1
     assert URITemplate("{?a,b}").partial(b="1") != URITemplate("{?a,b}")
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        URITemplate("/users{/id}{?fields*}"),
+        URITemplate("{x,y}{#f}").partial(y=["a", "b"]),  # bound, kept out of the text
+        URITemplate("/a{/b}{?c}").partial(b="x"),
+    ],
+)
+def test_template_survives_pickle_and_deepcopy(template: URITemplate) -> None:
+    """A template is a value: a pickle (its text parsed again, RFC 6570 2) and a deep
+    copy are equal to it and expand alike."""
+    for copied in (pickle.loads(pickle.dumps(template)), copy.deepcopy(template)):
+        assert copied == template
+        assert (copied.variables, repr(copied)) == (template.variables, repr(template))
+        values: dict[str, TemplateValue] = {"id": "4 2", "fields": ["a"], "x": "1", "c": "2"}
+        assert copied.expand(values) == template.expand(values)
