@@ -86,7 +86,8 @@ class URITemplate:
         :data:`~urikit.template.TemplateValue`. A variable that is missing or None is
         undefined and skipped (2.3). Raises :class:`~urikit.TemplateExpansionError`
         naming the variable when the result would not be a valid URI reference (or a
-        prefix is asked of a list), and ``TypeError`` for a value of another type.
+        prefix is asked of a list, or a value holds a lone surrogate), and
+        ``TypeError`` for a value of another type.
         """
         if named:
             values = {**values, **named}
