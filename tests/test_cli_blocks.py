@@ -242,7 +242,7 @@ def _cpu_time(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, *, fast: bool
 ) -> float:
     """The least CPU time (of this process: other load does not count) of two runs."""
-    times = []
+    times: list[float] = []
     for _ in range(2):
         start = time.process_time()
         outcome = _run(capsys, monkeypatch, data, ["--json"], fast=fast)

@@ -440,6 +440,6 @@ def _path_form(value: object) -> PathForm:
     """The path form of a pickle: one of :data:`PathForm`; from a pickle made before
     there were three, True (raw: made unambiguous, as segments are) or anything else
     (encoded, kept as it is)."""
-    if value == "text" or value == "segments":
-        return value
-    return "segments" if value is True else "encoded"
+    if value == "text":
+        return "text"
+    return "segments" if value == "segments" or value is True else "encoded"

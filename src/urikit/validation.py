@@ -28,12 +28,12 @@ def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
 def validate(text: str, rule: RuleName = "URI-reference") -> None:
     """Return if ``text`` matches ``rule`` (any case, as in :func:`is_valid`); else
     raise :class:`InvalidURIError`."""
-    compiled_rule = _compiled(rule)
     try:
+        compiled_rule = compiled(rule)
         if compiled_rule.pattern.fullmatch(text) is not None:
             return
     except TypeError:
-        raise expected_str(text) from None
+        raise _not_str(text, rule) from None
     raise compiled_rule.error(text)
 
 

@@ -214,13 +214,13 @@ class URITemplate:
     def __reduce__(self) -> tuple[Callable[..., URITemplate], tuple[str, dict[str, TemplateValue]]]:
         # By its text, parsed again when loaded (a pickle is data from outside), and the
         # values partial() bound; copy.deepcopy goes the same way.
-        return _restore, (self._text, dict(self._bound))
+        return URITemplate._restored, (self._text, dict(self._bound))
 
-
-def _restore(text: str, bound: dict[str, TemplateValue]) -> URITemplate:
-    """A template from a pickle: its text parsed (RFC 6570 2), then its bound values."""
-    template = URITemplate(text)
-    return URITemplate._of(template._parts, bound) if bound else template
+    @classmethod
+    def _restored(cls, text: str, bound: dict[str, TemplateValue]) -> URITemplate:
+        """A template from a pickle: its text parsed (RFC 6570 2), then its bound values."""
+        template = cls(text)
+        return cls._of(template._parts, bound) if bound else template
 
 
 def _names(parts: tuple[Part, ...], bound: Mapping[str, TemplateValue]) -> tuple[str, ...]:
