@@ -135,7 +135,41 @@ def _prefix_of_composite(spec: VarSpec, template: str) -> TemplateExpansionError
 def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str | None:
     """The expansion of one defined variable (Appendix A), or None if it is undefined."""
     try:
-        return _written(spec, value, op, template)
+        encode = op.encode
+        if isinstance(value, str) or (
+            isinstance(value, int | float) and not isinstance(value, bool)
+        ):
+            text = value if type(value) is str else _scalar(value, spec.name)
+            if spec.prefix is not None:
+                text = prefix(text, spec.prefix, reserved=op.allow is UNRESERVED_RESERVED)
+            text = encode(text)
+            if op.named:
+                return spec.name + (("=" + text) if text else op.ifemp)
+            return text
+        items = _composite(value, spec.name)
+        if not items:
+            return None  # an empty list or associative array is undefined (2.3)
+        if spec.prefix is not None:
+            raise _prefix_of_composite(spec, template)
+        if isinstance(items[0], tuple):
+            pairs = [(encode(k), encode(v)) for k, v in items]
+            if not spec.explode:
+                body = ",".join(f"{k},{v}" for k, v in pairs)
+            elif op.named:
+                return op.sep.join(k + (("=" + v) if v else op.ifemp) for k, v in pairs)
+            else:
+                return op.sep.join(f"{k}={v}" for k, v in pairs)
+        else:
+            members = [encode(v) for v in items if isinstance(v, str)]
+            if not spec.explode:
+                body = ",".join(members)
+            elif op.named:
+                return op.sep.join(spec.name + (("=" + v) if v else op.ifemp) for v in members)
+            else:
+                return op.sep.join(members)
+        if op.named:
+            return spec.name + (("=" + body) if body else op.ifemp)
+        return body
     except InvalidURIError as error:  # only the encoder raises it: a lone surrogate
         raise TemplateExpansionError(
             f"the value of {spec.name!r} cannot be written in a URI: {error.message}",
@@ -143,42 +177,6 @@ def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str |
             template=template,
             variable=spec.name,
         ) from error
-
-
-def _written(spec: VarSpec, value: object, op: Operator, template: str) -> str | None:
-    encode = op.encode
-    if isinstance(value, str) or (isinstance(value, int | float) and not isinstance(value, bool)):
-        text = _scalar(value, spec.name)
-        if spec.prefix is not None:
-            text = prefix(text, spec.prefix, reserved=op.allow is UNRESERVED_RESERVED)
-        text = encode(text)
-        if op.named:
-            return spec.name + (("=" + text) if text else op.ifemp)
-        return text
-    items = _composite(value, spec.name)
-    if not items:
-        return None  # an empty list or associative array is undefined (2.3)
-    if spec.prefix is not None:
-        raise _prefix_of_composite(spec, template)
-    if isinstance(items[0], tuple):
-        pairs = [(encode(k), encode(v)) for k, v in items]
-        if not spec.explode:
-            body = ",".join(f"{k},{v}" for k, v in pairs)
-        elif op.named:
-            return op.sep.join(k + (("=" + v) if v else op.ifemp) for k, v in pairs)
-        else:
-            return op.sep.join(f"{k}={v}" for k, v in pairs)
-    else:
-        members = [encode(v) for v in items if isinstance(v, str)]
-        if not spec.explode:
-            body = ",".join(members)
-        elif op.named:
-            return op.sep.join(spec.name + (("=" + v) if v else op.ifemp) for v in members)
-        else:
-            return op.sep.join(members)
-    if op.named:
-        return spec.name + (("=" + body) if body else op.ifemp)
-    return body
 
 
 def prefix(text: str, length: int, *, reserved: bool) -> str:
