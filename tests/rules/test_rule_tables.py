@@ -18,7 +18,7 @@ from tests.rules.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
 from tests.rules.rows import Row
 from tests.rules.rows import rows as _rows
 from urikit import InvalidURIError, RuleName
-from urikit.grammar import IRI_RULE_NAMES, RULE_NAMES, URI_RULE_NAMES, rule_name
+from urikit._syntax.rfc3986 import IRI_RULE_NAMES, RULE_NAMES, URI_RULE_NAMES, rule_name
 
 # RFC 1.1.2, "Examples".
 RFC_1_1_2 = (
@@ -693,9 +693,9 @@ def test_hints_fit_the_component(text: str, rule: urikit.RuleName, hint: str) ->
 def test_character_sets_support_union_and_difference() -> None:
     # RFC 3.3: segment-nz-nc is pchar's characters without ":"; RFC 2.2: reserved is
     # gen-delims and sub-delims together.
-    from urikit._abnf import Repeat, char_alternatives, chars
-    from urikit.grammar import chars_of, resolve
-    from urikit.grammar import rule as grammar_rule
+    from urikit._syntax.abnf import Repeat, char_alternatives, chars
+    from urikit._syntax.rfc3986 import chars_of, resolve
+    from urikit._syntax.rfc3986 import rule as grammar_rule
 
     pchar = char_alternatives(grammar_rule("pchar").node, resolve)
     nz_nc = grammar_rule("segment-nz-nc").node  # 1*( unreserved / ... / "@" )
