@@ -1,6 +1,6 @@
 """The exceptions urikit raises (RFC 3986 gives the rules they report).
 
-Every cause is catalogued in docs/errors.md; ``tests/test_errors.py`` keeps that page
+Every cause is catalogued in docs/errors.md; ``tests/errors/test_errors.py`` keeps that page
 and :data:`BuildErrorCode` in step.
 """
 

@@ -25,7 +25,7 @@ from urikit import (
 from urikit.errors import BuildErrorCode, Location
 from urikit.policy.checker import ProblemCode
 
-CATALOGUE = Path(__file__).resolve().parent.parent / "docs" / "errors.md"
+CATALOGUE = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
 
 
 def _table_codes(heading_mark: str) -> list[str]:
