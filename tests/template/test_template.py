@@ -140,7 +140,7 @@ def test_lone_surrogate_names_the_variable(template: str, value: TemplateValue) 
     2.5): the error names the variable that holds it."""
     with pytest.raises(TemplateExpansionError, match="surrogate") as info:
         URITemplate(template).expand(v=value)
-    assert (info.value.variable, info.value.code) == ("v", "template-invalid-result")
+    assert (info.value.variable, info.value.code) == ("v", "template-lone-surrogate")
     assert "'v'" in str(info.value)
     assert isinstance(info.value.__cause__, InvalidURIError)
 

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import TypeAlias, cast
 
 from urikit.errors import InvalidURIError, TemplateExpansionError
+from urikit.errors.codes import build_message
 from urikit.template._encode import (
     UNRESERVED,
     UNRESERVED_RESERVED,
@@ -124,8 +125,7 @@ def _composite(value: object, name: str) -> list[str] | list[tuple[str, str]]:
 
 def _prefix_of_composite(spec: VarSpec, template: str) -> TemplateExpansionError:
     return TemplateExpansionError(
-        f"{{{spec}}} asks for a prefix of {spec.name!r}, which is a list or an associative"
-        " array: prefixes apply to strings only (RFC 6570 2.4.1)",
+        build_message("template-prefix-composite", spec=spec, name=spec.name),
         code="template-prefix-composite",
         template=template,
         variable=spec.name,
@@ -171,11 +171,15 @@ def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str |
             return spec.name + (("=" + body) if body else op.ifemp)
         return body
     except InvalidURIError as error:  # only the encoder raises it: a lone surrogate
+        position = error.position
+        message = build_message(
+            "template-lone-surrogate",
+            name=spec.name,
+            code=ord(error.text[position]),
+            position=position,
+        )
         raise TemplateExpansionError(
-            f"the value of {spec.name!r} cannot be written in a URI: {error.message}",
-            code="template-invalid-result",
-            template=template,
-            variable=spec.name,
+            message, code="template-lone-surrogate", template=template, variable=spec.name
         ) from error
 
 
