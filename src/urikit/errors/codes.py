@@ -86,7 +86,7 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
             "RFC 6570 2.4.1",
         ),
         "template-lone-surrogate": Message(
-            "the value of {name!r} holds a lone surrogate (U+{code:04X}) at position"
+            "the value of {name!r} holds a lone surrogate (U+{point:04X}) at position"
             " {position}: it has no UTF-8 form, so no octets to percent-encode",
             "RFC 3986 2.5",
         ),

@@ -175,7 +175,7 @@ def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str |
         message = build_message(
             "template-lone-surrogate",
             name=spec.name,
-            code=ord(error.text[position]),
+            point=ord(error.text[position]),
             position=position,
         )
         raise TemplateExpansionError(
