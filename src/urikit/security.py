@@ -10,7 +10,8 @@ code                          section  what it flags
                                        ``127.0.0.1.``, ``%31%32%37.0.0.1``, full-width digits,
                                        ideographic dots: see :func:`urikit.hosts.analyze`)
 ``embedded-ipv4``             7.4      an IPv6 host that carries an IPv4 address (mapped
-                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4)
+                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4,
+                                       Teredo)
 ``userinfo``                  7.5      userinfo present: credentials may leak into logs
 ``password``                  3.2.1    ``user:password`` in userinfo (deprecated)
 ``userinfo-looks-like-host``  7.6      the user part, decoded, starts like a host: a DNS
@@ -36,7 +37,7 @@ from typing import Final, Literal
 from urikit._percent import decode_to_bytes
 from urikit._redact import REDACTED
 from urikit.errors import InvalidURIError
-from urikit.hosts import HostKind, analyze
+from urikit.hosts import HostKind, IPAddress, analyze, special_purpose
 from urikit.model import URIReference, as_reference
 
 __all__ = ["REDACTED", "Finding", "check", "redacted"]
@@ -107,11 +108,17 @@ def _controls(text: str, component: _Component) -> list[Finding]:
     return findings
 
 
+def _in_block(address: IPAddress) -> str:
+    """``, in <block>`` naming the special-purpose block of ``address`` as IANA does."""
+    block = special_purpose(address)
+    return "" if block is None else f", in {block}"
+
+
 def _check_host(host: str) -> list[Finding]:
     findings: list[Finding] = []
     info = analyze(host)
     if info.kind is HostKind.REG_NAME and info.addresses:
-        read = " or ".join(str(a) for a in info.addresses)
+        read = " or ".join(f"{a}{_in_block(a)}" for a in info.addresses)
         findings.append(
             Finding(
                 "numeric-host",
@@ -127,7 +134,7 @@ def _check_host(host: str) -> list[Finding]:
                 "embedded-ipv4",
                 "7.4",
                 f"the IPv6 host {host} carries the IPv4 address {info.embedded}"
-                f" ({info.embedding}), which is where it leads",
+                f" ({info.embedding}), which is where it leads{_in_block(info.embedded)}",
                 "host",
             )
         )
