@@ -17,6 +17,7 @@ from urikit.validation import is_valid
 __all__ = [
     "Parts",
     "either",
+    "host_position",
     "internal_host",
     "parts_of",
     "ports_text",
@@ -41,6 +42,11 @@ def parts_of(ref: URIReference, length: int) -> Parts:
     scheme = ref.scheme
     authority_at = (0 if scheme is None else len(scheme) + 1) + 2
     return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
+
+
+def host_position(parts: Parts) -> int:
+    """Where the host starts in the text: after ``//`` and ``userinfo@`` (RFC 3.2)."""
+    return parts.authority_at + (0 if parts.userinfo is None else len(parts.userinfo) + 1)
 
 
 def split_parts(text: str) -> Parts:

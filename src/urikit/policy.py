@@ -31,6 +31,7 @@ from urikit._policy_arguments import PolicyRules, Requirement, checked_arguments
 from urikit._policy_parts import (
     Parts,
     either,
+    host_position,
     internal_host,
     parts_of,
     ports_text,
@@ -260,7 +261,7 @@ class Policy(Generic[R]):
         found: list[Problem] = []
         host, userinfo = parts.host, parts.userinfo
         userinfo_at = parts.authority_at  # RFC 3.2: "//" authority
-        host_at = userinfo_at + (0 if userinfo is None else len(userinfo) + 1)
+        host_at = host_position(parts)
         if self.require_host and host is None:
             found.append(
                 Problem(code="host-required", message="a host is required", component="host")

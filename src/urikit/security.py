@@ -26,6 +26,10 @@ code                          section  what it flags
 ============================  =======  ==========================================================
 
 ``redacted(ref)`` gives the string form with the password replaced by ``***``, for logs.
+
+``resolve_checked(uri)`` is the step no syntax check can take: it resolves the host once
+and refuses a name that resolves to an internal address (RFC 6890), returning the
+addresses to connect to (docs/security.md).
 """
 
 from __future__ import annotations
@@ -34,13 +38,24 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from urikit._guard import DEFAULT_GUARD, AddressInfo, CheckedHost, Resolver, resolve_checked
 from urikit._percent import decode_to_bytes
 from urikit._redact import REDACTED
 from urikit.errors import InvalidURIError
 from urikit.hosts import HostKind, IPAddress, analyze, special_purpose
 from urikit.model import URIReference, as_reference
 
-__all__ = ["REDACTED", "Finding", "check", "redacted"]
+__all__ = [
+    "DEFAULT_GUARD",
+    "REDACTED",
+    "AddressInfo",
+    "CheckedHost",
+    "Finding",
+    "Resolver",
+    "check",
+    "redacted",
+    "resolve_checked",
+]
 
 
 _Component = Literal["userinfo", "host", "path"]
