@@ -28,6 +28,7 @@ import urikit
 # Submodules with an API of their own, documented whole (urikit.__all__ names their
 # classes and functions only where they are re-exported).
 SUBMODULES = (
+    "urikit.hosts",
     "urikit.security",
     "urikit.strategies",
     "urikit.integrations.pydantic",
