@@ -16,6 +16,7 @@ import pytest
 import requests
 
 import urikit
+from urikit.security import Resolver
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -216,14 +217,16 @@ def test_resolve_guard_fetches_through_each_client() -> None:
     assert lines[3:] == [f"{client} {refusal}" for client in ("httpx", "urllib3", "requests")]
 
 
-def _stand_in(guard: ModuleType) -> dict[str, object]:
-    return {"resolver": guard.stand_in_resolver({"api.example": "93.184.215.14"})}
+def _stand_in(guard: ModuleType) -> Resolver:
+    resolver: Resolver = guard.stand_in_resolver({"api.example": "93.184.215.14"})
+    return resolver
 
 
 def test_resolve_guard_https_sends_the_name_in_tls() -> None:
     """For https each client connects to the checked address and sends and checks the
     name in TLS (SNI, certificate): shown without connecting."""
     guard = load("resolve_guard")
+    dns = _stand_in(guard)
     seen: list[httpx.Request] = []
 
     def record(request: httpx.Request) -> httpx.Response:
@@ -231,19 +234,19 @@ def test_resolve_guard_https_sends_the_name_in_tls() -> None:
         return httpx.Response(204)
 
     inner = httpx.MockTransport(record)
-    with httpx.Client(transport=guard.GuardedTransport(**_stand_in(guard), inner=inner)) as c:
+    with httpx.Client(transport=guard.GuardedTransport(resolver=dns, inner=inner)) as c:
         assert c.get("https://api.example/v1").status_code == 204
     (request,) = seen
     assert (request.url.host, request.url.path) == ("93.184.215.14", "/v1")
     assert request.headers["Host"] == "api.example"
     assert request.extensions["sni_hostname"] == "api.example"
 
-    checked = urikit.security.resolve_checked("https://api.example:8443/", **_stand_in(guard))
+    checked = urikit.security.resolve_checked("https://api.example:8443/", resolver=dns)
     pool = guard.connection_pool(checked, checked.addresses[0])
     assert (pool.host, pool.port, pool.assert_hostname) == ("93.184.215.14", 8443, "api.example")
     assert pool.conn_kw["server_hostname"] == "api.example"
 
-    adapter = guard.GuardedAdapter(**_stand_in(guard))
+    adapter = guard.GuardedAdapter(resolver=dns)
     prepared = requests.Request("GET", "https://93.184.215.14/").prepare()
     prepared.headers["Host"] = "api.example"
     host, pool_kwargs = adapter.build_connection_pool_key_attributes(prepared, True)
