@@ -107,7 +107,13 @@ def resolve_checked(
             raise TypeError(f"timeout must be a number of seconds or None, not {timeout!r}")
         if not timeout > 0:
             raise ValueError(f"timeout must be more than 0 seconds, not {timeout!r}")
-    text = uri if isinstance(uri, str) else str(uri)
+    if policy is not None and not isinstance(policy, Policy):
+        raise TypeError(f"policy must be a Policy or None, not {type(policy).__name__}")
+    networks = tuple(allow)
+    for network in networks:
+        if not isinstance(network, ipaddress.IPv4Network | ipaddress.IPv6Network):
+            raise TypeError(f"allow holds ipaddress networks, not {type(network).__name__}")
+    text = str(uri) if isinstance(uri, URI) else uri  # Policy.check refuses a non-str
     checked = (DEFAULT_GUARD if policy is None else policy).check(text)
     host, port = _target(checked, text)
     answers = _resolve(resolver, host, port, timeout)
@@ -124,7 +130,7 @@ def resolve_checked(
         raise OSError(f"{host!r} resolved to no IPv4 or IPv6 address")
     for address in addresses:
         block = special_purpose(address)
-        if block is None or not block.internal or any(address in n for n in allow):
+        if block is None or not block.internal or any(address in n for n in networks):
             continue
         shown = redact(text)  # the position counts in the text the error carries
         raise PolicyError(

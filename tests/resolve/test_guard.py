@@ -180,3 +180,18 @@ def test_socket_getaddrinfo_is_the_default_resolver() -> None:
     assert parameters["resolver"].default is socket.getaddrinfo
     assert parameters["timeout"].default == 5.0
     assert parameters["resolver"].kind is inspect.Parameter.KEYWORD_ONLY
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [
+        {"uri": b"https://h.example/"},  # bytes are not text (the input rule)
+        {"uri": "https://h.example/", "policy": {"allow_internal_host": False}},
+        {"uri": "https://h.example/", "allow": ["10.0.0.0/8"]},
+    ],
+)
+def test_wrong_argument_types(arguments: dict[str, object]) -> None:
+    dns = FakeDNS(h_example=["8.8.8.8"])
+    with pytest.raises(TypeError):
+        resolve_checked(resolver=dns, **arguments)  # type: ignore[arg-type]
+    assert dns.calls == []
