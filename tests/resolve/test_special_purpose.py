@@ -7,6 +7,8 @@ from __future__ import annotations
 import ipaddress
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from urikit import Policy
 from urikit._special_purpose import REGISTRY_DATE, TABLE, embedded_ipv4, most_specific
@@ -193,3 +195,29 @@ def test_embedded_ipv4(address: str, embedded: str, embedding: str) -> None:
 )
 def test_carried_public_addresses(address: str, accepted: bool) -> None:
     assert PUBLIC.accepts(f"http://[{address}]/") is accepted
+
+
+# -- against an independent reader: Python 3.11's ipaddress, where the registry has not
+#    moved since (RFC 6890 2.2.2 as of 2013, plus RFC 6598 shared address space) -------
+
+# Where the registries (or urikit's decisions) and Python's tables differ, by version:
+# 192.0.0.0/24 beyond its /29 (RFC 7600, 7723, 8155, 8880), the 6to4 relay anycast
+# block, multicast (not in the special-purpose registry, refused by urikit).
+_MOVED = [ipaddress.IPv4Network(n) for n in ("192.0.0.0/24", "192.88.99.0/24", "224.0.0.0/4")]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(
+    st.one_of(
+        st.integers(0, 2**32 - 1),
+        st.sampled_from([int(b.prefix.network_address) for b in TABLE if b.prefix.version == 4]),
+        st.sampled_from([int(b.prefix.broadcast_address) for b in TABLE if b.prefix.version == 4]),
+    )
+)
+def test_ipv4_table_agrees_with_python_where_nothing_moved(value: int) -> None:
+    address = ipaddress.IPv4Address(value)
+    if any(address in network for network in _MOVED):
+        return
+    block = most_specific(address)
+    internal = block is not None and block.internal
+    assert internal is not address.is_global, (address, block)
