@@ -150,6 +150,13 @@ def resolve_checked(
 
 def _target(uri: URI, text: str) -> tuple[str, int]:
     """The name to resolve and the port to connect to (RFC 3.2.2, 3.2.3)."""
+    if type(uri) is not URI:  # a policy typed for URIs that returned a relative reference
+        problem = Problem(
+            code="scheme-required",
+            message="a URI with a scheme is required to connect",
+            component="scheme",
+        )
+        raise PolicyError(redact(text), (problem,))
     host = uri.decoded_host
     if not host:
         problem = Problem(

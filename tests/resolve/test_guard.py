@@ -157,6 +157,7 @@ def test_a_resolver_that_does_not_answer_in_time() -> None:
         ("foo://h.example/", "port-not-allowed", DEFAULT_GUARD),  # no port, no default
         ("http://h.example:70000/", "port-not-allowed", DEFAULT_GUARD),
         ("mailto:a@h.example", "host-required", Policy()),
+        ("//h.example/", "scheme-required", Policy(require="any")),  # typed out, refused too
     ],
 )
 def test_no_address_without_host_and_port(text: str, code: str, policy: Policy[URI]) -> None:
