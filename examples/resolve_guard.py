@@ -52,7 +52,12 @@ def tls_name(checked: CheckedHost) -> str:
 
 
 class GuardedTransport(httpx.BaseTransport):
-    """Checks every request's URL, then sends it to a checked address."""
+    """Checks every request's URL, then sends it to a checked address.
+
+    One connection pool per name: httpx pools connections by address, and a TLS
+    connection made (and its certificate checked) for one name must not carry a
+    request for another name at the same address. ``inner`` replaces the pools (tests).
+    """
 
     def __init__(
         self,
@@ -63,26 +68,38 @@ class GuardedTransport(httpx.BaseTransport):
         inner: httpx.BaseTransport | None = None,
     ) -> None:
         self._policy, self._resolver, self._allow = policy, resolver, allow
-        self._inner = inner if inner is not None else httpx.HTTPTransport()
+        self._inner = inner
+        self._pools: dict[str, httpx.BaseTransport] = {}
+        self._lock = threading.Lock()
+
+    def _pool(self, name: str) -> httpx.BaseTransport:
+        if self._inner is not None:
+            return self._inner
+        with self._lock:
+            pool = self._pools.get(name)
+            if pool is None:
+                pool = self._pools[name] = httpx.HTTPTransport()
+            return pool
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         checked = resolve_checked(
             str(request.url), self._policy, resolver=self._resolver, allow=self._allow
         )
-        url, failure = request.url, None
+        url, failure, name = request.url, None, tls_name(checked)
         # the Host header keeps the name; TLS sends and checks it through sni_hostname
-        request.extensions = {**request.extensions, "sni_hostname": tls_name(checked)}
+        request.extensions = {**request.extensions, "sni_hostname": name}
         for address in checked.addresses:
             request.url = url.copy_with(host=str(address))
             try:
-                return self._inner.handle_request(request)
+                return self._pool(name).handle_request(request)
             except httpx.ConnectError as error:  # try the next checked address
                 failure = error
         assert failure is not None
         raise failure
 
     def close(self) -> None:
-        self._inner.close()
+        for pool in [*self._pools.values(), *([self._inner] if self._inner else [])]:
+            pool.close()
 
 
 # -- urllib3: a pool per checked address --------------------------------------------------

@@ -237,6 +237,10 @@ def test_resolve_guard_https_sends_the_name_in_tls() -> None:
     with httpx.Client(transport=guard.GuardedTransport(resolver=dns, inner=inner)) as c:
         assert c.get("https://api.example/v1").status_code == 204
     (request,) = seen
+    pooled = guard.GuardedTransport(resolver=dns)  # one pool per name, TLS is per name
+    assert pooled._pool("a.example") is pooled._pool("a.example")
+    assert pooled._pool("a.example") is not pooled._pool("b.example")
+    pooled.close()
     assert (request.url.host, request.url.path) == ("93.184.215.14", "/v1")
     assert request.headers["Host"] == "api.example"
     assert request.extensions["sni_hostname"] == "api.example"
