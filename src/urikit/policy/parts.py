@@ -77,7 +77,9 @@ def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnaly
             return "an empty host names the local machine"
         if purpose == "localhost":
             return f"the host {host!r} names the local machine (RFC 6761)"
-        return f"the host {host} is an IPvFuture address, which cannot be checked"
+        if purpose == "IPvFuture":
+            return f"the host {host} is an IPvFuture address, which cannot be checked"
+        return f"the host {host} is internal ({purpose})"
     return reaches(host, "leads to", _covered(purpose, info), purpose)
 
 
