@@ -4,13 +4,14 @@ same-document references (4.4) and :func:`relativize`, over the algorithms of
 
 from __future__ import annotations
 
-from urikit._core.components import Fields, fields_of
+from urikit._core.components import Fields
 from urikit._core.resolution import (
     merge_paths,
     relative_path,
     remove_dot_segments,
     target_fields,
 )
+from urikit._core.views import fields_of
 from urikit.errors import InvalidURIError, plain_str
 from urikit.values.uri import URI, URIReference, as_reference, from_fields, parse
 
