@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 import urikit
 from tests import refcheck
 from urikit import InvalidURIError, RuleName
+from urikit.errors import location_as_given
 from urikit._abnf import Alt, Chars, Node, Ref, Repeat, Seq
 from urikit.grammar import RULE_NAMES, RULES
 
@@ -78,9 +79,9 @@ def _check_error_position(rule: RuleName, text: str) -> None:
     with pytest.raises(InvalidURIError) as info:
         urikit.validate(text, rule)
     err = info.value
-    p = err.position
+    p = location_as_given(err).position  # the fields shown count in the redacted text
     assert 0 <= p <= len(text)
-    assert err.text == text
+    assert err.text == text or (":" in text and "***" in err.text)  # a password: RFC 7.5
     assert err.rule in RULE_NAMES
     assert refcheck.viable(rule, text[:p]), (text, p, "text[:p] should be viable")
     if p < len(text):

@@ -7,7 +7,13 @@ from types import MappingProxyType
 from typing import Final
 
 from urikit._redact import redact
-from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
+from urikit.errors import (
+    InvalidURIError,
+    TemplateExpansionError,
+    expected_str,
+    location_as_given,
+    plain_str,
+)
 from urikit.model import URI, RelativeReference, URIReference, parse
 from urikit.template._expand import (
     CONTINUATION,
@@ -161,9 +167,9 @@ class URITemplate:
     def _invalid(self, text: str, values: Values, error: InvalidURIError) -> TemplateExpansionError:
         """The error for an expansion that is not a URI-reference, naming the variable
         whose text holds the error position (or, failing that, the last one before it)."""
-        variable = None
+        variable, at = None, location_as_given(error).position  # both in the text as given
         for start, end, name in spans(self._parts, values, self._text):
-            if start > error.position:
+            if start > at:
                 break
             if end > start:
                 variable = name
