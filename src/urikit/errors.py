@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Final, Literal, NamedTuple, Self, TypeAlias
 
-from urikit._redact import redact_span, secret_span
+from urikit._redact import redact, redact_span, secret_span
 
 __all__ = [
     "IN_PASSWORD",
@@ -137,11 +137,17 @@ class InvalidURIError(URIError, ValueError):
             else:
                 text, position = redact_span(self._raw, span, location.position)
                 if span[0] <= location.position < span[1]:
-                    rule = "iuserinfo" if location.rule.startswith("i") else "userinfo"
+                    rule = self._password_rule(location.rule)
                     location = location._replace(rule=rule, reason=IN_PASSWORD)
                 shown = text, location._replace(position=position)
             self._shown = shown
         return shown
+
+    @staticmethod
+    def _password_rule(rule: str) -> str:
+        """The rule said for an error in a password: the password's own, naming none of
+        the rules its characters come from."""
+        return "iuserinfo" if rule.startswith("i") else "userinfo"
 
     def _secret(self) -> tuple[int, int] | None:
         kind = self._kind
@@ -232,7 +238,7 @@ class InvalidURIError(URIError, ValueError):
 def location_as_given(error: InvalidURIError) -> Location:
     """``error``'s fields in the text as given, password and all: for urikit's own code
     that relates the position to that text; never to be shown (RFC 7.5)."""
-    return error._located()  # noqa: SLF001 - the one reader outside the class
+    return error._located()
 
 
 #: The reason of an error inside a password: neither the character nor its place.
@@ -275,12 +281,17 @@ class InvalidTemplateError(InvalidURIError):
     failed (``literals``, ``varname``, ``max-length``, ``expression``, ...).
     """
 
+    @staticmethod
+    def _password_rule(rule: str) -> str:
+        return rule  # RFC 6570's rules name no character of a password
+
 
 class TemplateExpansionError(URIBuildError):
     """Values that a URI Template cannot expand into a valid URI reference.
 
     ``variable`` names the variable whose value is at fault (None when the template's
-    own text is), ``template`` is the template's text; ``code`` says which cause.
+    own text is), ``template`` is the template's text (a password in it written
+    ``***``, RFC 7.5); ``code`` says which cause.
     """
 
     def __init__(
@@ -292,7 +303,7 @@ class TemplateExpansionError(URIBuildError):
         variable: str | None,
     ) -> None:
         super().__init__(message, code=code)
-        self.template = template
+        self.template = redact(template)  # as every message shows it (RFC 7.5)
         self.variable = variable
 
     def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:

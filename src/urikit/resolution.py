@@ -15,6 +15,7 @@ decode them first; :func:`urikit.normalize` does).
 from __future__ import annotations
 
 from urikit._parsing import Fields, fields_of
+from urikit._redact import redact
 from urikit.errors import InvalidURIError, plain_str
 from urikit.model import URI, URIReference, as_reference, from_fields, parse
 
@@ -274,6 +275,6 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     if resolve(b, t) == t:
         return t
     raise ValueError(
-        f"no reference resolves to {str(t)!r} against this base: its path keeps dot"
+        f"no reference resolves to {redact(str(t))!r} against this base: its path keeps dot"
         " segments, which resolution removes (RFC 5.2.4); normalize it first"
     )

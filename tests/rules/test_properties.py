@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 import urikit
 from tests import refcheck
 from urikit import InvalidURIError, RuleName
-from urikit.errors import location_as_given
 from urikit._abnf import Alt, Chars, Node, Ref, Repeat, Seq
+from urikit.errors import location_as_given
 from urikit.grammar import RULE_NAMES, RULES
 
 REPEAT_CAP = 4  # unbounded repetitions produce at most this many more than their minimum
