@@ -36,6 +36,7 @@ from urikit._names import (
     RuleName,
     ref,
 )
+from urikit._redact import redact
 from urikit.grammar_iri import IRI_RULES
 
 __all__ = [
@@ -374,7 +375,8 @@ def _unknown(name: object) -> ValueError:
         hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
     else:
         hint = "known rules: " + ", ".join(RULE_NAMES)
-    return ValueError(f"unknown rule {name!r}; {hint}")
+    shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
+    return ValueError(f"unknown rule {shown!r}; {hint}")
 
 
 def resolve(name: str) -> Node:

@@ -8,11 +8,19 @@ urikit error does); ``--show-secrets`` only shows the inputs and results themsel
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Mapping
 
-from urikit._redact import REDACTED, redact, redact_span, redact_userinfo, secret_span
+from urikit._redact import (
+    REDACTED,
+    password_span,
+    redact,
+    redact_span,
+    redact_userinfo,
+    secret_span,
+)
 
-__all__ = ["hidden", "hidden_text", "secrets_option"]
+__all__ = ["hidden", "hidden_text", "hidden_variables", "secret_variables", "secrets_option"]
 
 
 def secrets_option(parser: argparse.ArgumentParser) -> None:
@@ -51,3 +59,31 @@ def hidden_text(shown: str) -> str:
     if "@" not in shown:
         return shown
     return "".join(map(redact, shown.splitlines(keepends=True)))
+
+
+# An expression of RFC 6570 2.2, and what comes before and after a varname in it.
+_EXPRESSION = re.compile(r"\{([^{}]*)\}")
+_OPERATOR = "+#./;?&=,!@|"
+_MODIFIER = re.compile(r"(:[0-9]*|\*)$")
+
+
+def secret_variables(template: str) -> frozenset[str]:
+    """The variables of a URI Template whose expressions stand in the password of its
+    authority (``https://user:{pw}@host/``, RFC 6570 2.2, RFC 3986 3.2.1)."""
+    span = password_span(template)
+    if span is None:
+        return frozenset()
+    names: set[str] = set()
+    for expression in _EXPRESSION.finditer(template, span[0], span[1]):
+        for varspec in expression[1].lstrip(_OPERATOR).split(","):
+            names.add(_MODIFIER.sub("", varspec))
+    return frozenset(names)
+
+
+def hidden_variables(values: object, secret: frozenset[str]) -> object:
+    """``values`` (variables and their values) with those named in ``secret`` written
+    ``***``."""
+    if secret and isinstance(values, Mapping):
+        members: Mapping[object, object] = values
+        return {k: REDACTED if k in secret else v for k, v in members.items()}
+    return values
