@@ -16,6 +16,9 @@ code                          section  what it flags
 ``userinfo-looks-like-host``  7.6      the user part, decoded, starts like a host: a DNS
                                        name, an IP address in any spelling, ``localhost``
                                        (``http://www.bank.example%3A443@evil.example/``)
+``userinfo-looks-like-idn-``  7.6      the user part decodes to a name beyond ASCII that IDNA
+``host``                               encodes as a host name (``http://b%C3%A4nk.example@``
+                                       ``evil.example/`` reads as ``bänk.example``)
 ``encoded-delimiter``         7.3      a percent-encoded delimiter in the host or path
                                        (``%2F``, ``%5C``, ``%3F``, ``%23``, ``%40``, ...)
 ``encoded-dot-segment``       7.3      a path segment that decodes to ``.`` or ``..``
@@ -213,7 +216,42 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
                 "userinfo",
             )
         )
+    idn = _idn_host_look_alike(user)
+    if idn is not None:
+        findings.append(
+            Finding(
+                "userinfo-looks-like-idn-host",
+                "7.6",
+                f"the user name {user!r} decodes to {idn[0]!r}, which IDNA writes as the"
+                f" host name {idn[1]}: a reader may take it for the host the reference"
+                " points to",
+                "userinfo",
+            )
+        )
     return findings
+
+
+# The full stops UTS #46 maps to "." in host names: ideographic, full-width, half-width.
+_FULL_STOPS: Final = str.maketrans("\u3002\uff0e\uff61", "...")
+
+
+def _idn_host_look_alike(user: str) -> tuple[str, str] | None:
+    """``(name, A-labels)`` when ``user``, percent-decoded as UTF-8 (RFC 3.2.1), starts
+    with a dotted name beyond ASCII that IDNA encodes as a host name (RFC 3987 3.1)."""
+    try:
+        decoded = decode_to_bytes(user).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    name = _HOST_END.split(decoded.translate(_FULL_STOPS), maxsplit=1)[0]
+    labels = name.removesuffix(".").split(".")
+    if name.isascii() or len(labels) < 2:
+        return None
+    if not all(label and all(c.isalnum() or c == "-" for c in label) for label in labels):
+        return None
+    try:  # the codec of the standard library: IDNA 2003, whose nameprep maps as UTS #46
+        return name, name.encode("idna").decode("ascii")
+    except UnicodeError:
+        return None
 
 
 def _looks_like_host(user: str) -> bool:
