@@ -238,7 +238,7 @@ class InvalidURIError(URIError, ValueError):
 def location_as_given(error: InvalidURIError) -> Location:
     """``error``'s fields in the text as given, password and all: for urikit's own code
     that relates the position to that text; never to be shown (RFC 7.5)."""
-    return error._located()
+    return error._located()  # pyright: ignore[reportPrivateUsage]
 
 
 #: The reason of an error inside a password: neither the character nor its place.

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Mapping
+from typing import cast
 
 from urikit._redact import (
     REDACTED,
@@ -46,10 +47,10 @@ def hidden(value: object, key: str | None = None) -> object:
             return value if span is None else redact_span(value, span, 0)[0]
         return redact(value)
     if isinstance(value, Mapping):
-        members: Mapping[object, object] = value
+        members = cast("Mapping[object, object]", value)
         return {k: hidden(v, k if isinstance(k, str) else None) for k, v in members.items()}
     if isinstance(value, list | tuple):
-        items: list[object] | tuple[object, ...] = value
+        items = cast("list[object] | tuple[object, ...]", value)
         return [hidden(item, key) for item in items]
     return value
 
@@ -84,6 +85,6 @@ def hidden_variables(values: object, secret: frozenset[str]) -> object:
     """``values`` (variables and their values) with those named in ``secret`` written
     ``***``."""
     if secret and isinstance(values, Mapping):
-        members: Mapping[object, object] = values
+        members = cast("Mapping[object, object]", values)
         return {k: REDACTED if k in secret else v for k, v in members.items()}
     return values

@@ -112,7 +112,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     values = values_of(args.assignments, args.values)
     given: object = args.match if args.match is not None else values
     # The values of variables that stand in a password are written *** (RFC 7.5).
-    secret = frozenset() if args.show_secrets else secret_variables(args.template)
+    secret: frozenset[str] = frozenset() if args.show_secrets else secret_variables(args.template)
     try:
         template = URITemplate(args.template)
         if args.match is not None:
