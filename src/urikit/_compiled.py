@@ -75,7 +75,7 @@ class CompiledRule:
 
     def error(self, text: str) -> InvalidURIError:
         """The error for ``text``, known not to match this rule, located when first read."""
-        return InvalidURIError.pending(text, self.location, rule=self.name)
+        return InvalidURIError.pending(text, self.location)
 
     def location(self, text: str) -> Location:
         """Where and why ``text`` fails this rule: the automaton's position (linear

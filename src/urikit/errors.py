@@ -108,11 +108,13 @@ class InvalidURIError(URIError, ValueError):
     ) -> Self:
         """An error for ``text`` whose fields ``find(text)`` gives when first read;
         ``rule``: what ``text`` was checked as (a rule or component name), which tells
-        where a password is in it (else the component found tells)."""
+        where a password is in it (by default the ``name`` of the object ``find`` is a
+        method of, such as a compiled rule's; else the component found tells)."""
         error = cls.__new__(cls)  # no __init__: nothing found yet
         error._raw = text
         error._find = find
-        error._kind = rule
+        if rule is not None:
+            error._kind = rule
         return error
 
     def _located(self) -> Location:
@@ -151,13 +153,15 @@ class InvalidURIError(URIError, ValueError):
 
     def _secret(self) -> tuple[int, int] | None:
         kind = self._kind
-        return secret_span(self._raw, self._located().component if kind is None else kind)
+        if kind is None:  # found when needed: raising costs no more
+            kind = self._kind = _checked_as(self._find) or self._located().component
+        return secret_span(self._raw, kind)
 
     @property
     def text(self) -> str:
         """The text that failed the rule, a password in it written ``***``."""
-        if self._shown is None and self._kind is not None:  # no need to locate it
-            span = self._secret()
+        if self._shown is None and (self._kind or _checked_as(self._find)):
+            span = self._secret()  # known without locating the error
         elif self._location is None and ":" not in self._raw:
             span = None  # no password without ":", whatever the component found
         else:
@@ -233,6 +237,13 @@ class InvalidURIError(URIError, ValueError):
         # is pickled is the redacted error: no password leaves in a pickle either.
         text, location = self._redacted()
         return partial(type(self), text, **location._asdict()), ()
+
+
+def _checked_as(find: Callable[[str], Location] | None) -> str | None:
+    """The rule a pending error's text was checked as: the ``name`` of the object whose
+    method ``find`` is (a compiled rule's ``location``), if it has one."""
+    name: object = getattr(getattr(find, "__self__", None), "name", None)
+    return name if isinstance(name, str) else None
 
 
 def location_as_given(error: InvalidURIError) -> Location:
