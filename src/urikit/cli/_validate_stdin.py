@@ -108,6 +108,8 @@ def _as_given(lines: list[str]) -> list[str]:
 
 def _redacted(lines: list[str]) -> list[str]:
     """``lines`` with passwords written ``***`` (RFC 7.5), as show() writes inputs."""
+    if "@" not in "\n".join(lines):  # the common block: no userinfo in any line
+        return lines
     return [redact(line) if "@" in line else line for line in lines]
 
 
