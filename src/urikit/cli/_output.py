@@ -14,11 +14,11 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
-from urikit._problems import Problem
-from urikit._redact import redact
 from urikit.cli._command import Streams
 from urikit.cli._secrets import hidden, hidden_text
-from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
+from urikit.errors.exceptions import InvalidURIError, URIBuildError, URIError, excerpt
+from urikit.errors.problems import Problem
+from urikit.errors.redact import redact
 
 __all__ = [
     "CRLF_NOTE",

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import cast
 
-from urikit._redact import (
+from urikit.errors.redact import (
     REDACTED,
     password_span,
     redact,

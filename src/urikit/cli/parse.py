@@ -5,15 +5,15 @@ from __future__ import annotations
 import argparse
 from typing import cast
 
-from urikit._redact import redact
 from urikit.cli._command import Command, Streams
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
 from urikit.cli._secrets import hidden
+from urikit.errors.redact import redact
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.model import URIReference
+    from urikit.values.uri import URIReference
 
 __all__ = ["COMMAND"]
 
@@ -69,7 +69,7 @@ def _shown(value: object) -> str:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.model import parse  # imported when the command runs
+    from urikit.values.uri import parse  # imported when the command runs
 
     blocks = 0
 

@@ -34,9 +34,9 @@ from __future__ import annotations
 from jsonschema import FormatChecker
 from jsonschema.exceptions import FormatError
 
-from urikit._redact import redact
+from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.validation import validate
+from urikit.errors.redact import redact
 
 __all__ = [
     "add_uri_checks",
