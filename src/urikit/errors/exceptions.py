@@ -63,14 +63,15 @@ class InvalidURIError(URIError, ValueError):
     # _raw: the text as given (only to locate the error and to redact it). Located: the
     # fields in _raw, set by __init__. Pending (see pending()): None here until a field
     # is first read, and _find the function that finds them. _shown: the redacted text
-    # and the fields in it, made when first read.
+    # and the fields in it, made when first read. _kind: what the text was checked as,
+    # which tells where a password is in it (a rule or component name), None until
+    # known. Slots: raising makes no instance dict.
+    __slots__ = ("_find", "_kind", "_location", "_raw", "_shown")
     _raw: str
-    _location: Location | None = None
-    _find: Callable[[str], Location] | None = None
-    _shown: tuple[str, Location] | None = None
-    # What the text was checked as, which tells where a password is in it: a pending
-    # error's rule or component, else the error's component.
-    _kind: str | None = None
+    _location: Location | None
+    _find: Callable[[str], Location] | None
+    _shown: tuple[str, Location] | None
+    _kind: str | None
 
     def __init__(
         self,
@@ -84,6 +85,7 @@ class InvalidURIError(URIError, ValueError):
         super().__init__()  # no arguments kept: ``args`` is redacted
         self._raw = text
         self._location = Location(position, rule, reason, component)
+        self._find = self._shown = self._kind = None
 
     @classmethod
     def pending(
@@ -96,8 +98,8 @@ class InvalidURIError(URIError, ValueError):
         error = cls.__new__(cls)  # no __init__: nothing found yet
         error._raw = text
         error._find = find
-        if rule is not None:
-            error._kind = rule
+        error._location = error._shown = None
+        error._kind = rule
         return error
 
     def _located(self) -> Location:
