@@ -231,27 +231,21 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
     return findings
 
 
-# The full stops UTS #46 maps to "." in host names: ideographic, full-width, half-width.
-_FULL_STOPS: Final = str.maketrans("\u3002\uff0e\uff61", "...")
-
-
 def _idn_host_look_alike(user: str) -> tuple[str, str] | None:
-    """``(name, A-labels)`` when ``user``, percent-decoded as UTF-8 (RFC 3.2.1), starts
-    with a dotted name beyond ASCII that IDNA encodes as a host name (RFC 3987 3.1)."""
-    try:
-        decoded = decode_to_bytes(user).decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    name = _HOST_END.split(decoded.translate(_FULL_STOPS), maxsplit=1)[0]
-    labels = name.removesuffix(".").split(".")
-    if name.isascii() or len(labels) < 2:
-        return None
-    if not all(label and all(c.isalnum() or c == "-" for c in label) for label in labels):
-        return None
-    try:  # the codec of the standard library: IDNA 2003, whose nameprep maps as UTS #46
-        return name, name.encode("idna").decode("ascii")
-    except UnicodeError:
-        return None
+    """``(name, A-labels)`` when ``user``, read as a host is (percent-decoded, mapped by
+    IDNA, :func:`urikit.hosts.analyze`), starts with a dotted name beyond ASCII that
+    IDNA writes as a host name (RFC 3987 3.1)."""
+    for name in analyze(user).names[1:]:  # the first reading is the octets as written
+        head = _HOST_END.split(name, maxsplit=1)[0]
+        labels = head.removesuffix(".").split(".")
+        if head.isascii() or len(labels) < 2:
+            continue
+        if all(label and all(c.isalnum() or c == "-" for c in label) for label in labels):
+            try:  # the standard library's IDNA 2003 ToASCII
+                return head, head.encode("idna").decode("ascii")
+            except UnicodeError:
+                continue
+    return None
 
 
 def _looks_like_host(user: str) -> bool:
