@@ -218,7 +218,7 @@ class ReferenceViews:
     def decoded_password(self) -> str | None:
         """:attr:`password` percent-decoded."""
         password = self.password
-        return None if password is None else _decoded(password, "userinfo")
+        return None if password is None else _decoded(password, "password")
 
     @property
     def decoded_host(self) -> str | None:

@@ -38,6 +38,7 @@ from urikit._syntax.names import (
 )
 from urikit._syntax.rfc3987 import IRI_RULES
 from urikit.errors import expected_str
+from urikit.errors.redact import redact
 
 __all__ = [
     "IRI_RULE_NAMES",
@@ -383,7 +384,8 @@ def _unknown(name: str) -> ValueError:
         hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
     else:
         hint = "the rules are those of RFC 3986 Appendix A and RFC 3987 2.2 (urikit.rules)"
-    return ValueError(f"unknown rule {name!r}; {hint}")
+    shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
+    return ValueError(f"unknown rule {shown!r}; {hint}")
 
 
 def resolve(name: str) -> Node:
