@@ -16,7 +16,16 @@ if TYPE_CHECKING:
     from urikit import hosts as hosts
     from urikit import integrations as integrations
     from urikit import security as security
-    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
+    from urikit.builder import (
+        Builder,
+        HasHost,
+        HasScheme,
+        NoHost,
+        NoScheme,
+        QueryParams,
+        SchemeRequired,
+        compose,
+    )
     from urikit.composing import ComposeParts
     from urikit.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit.entry import uri_from_user_input
@@ -50,7 +59,13 @@ if TYPE_CHECKING:
         normalize,
         normalized_key,
     )
-    from urikit.policy import Policy, PolicyError, Problem
+    from urikit.policy import (
+        Policy,
+        PolicyError,
+        Problem,
+        RelativeReferenceWithHost,
+        URIWithHost,
+    )
     from urikit.resolution import is_same_document, merge, relativize, remove_dot_segments, resolve
     from urikit.splitting import SplitResult, split
     from urikit.template import TemplateValue, URITemplate
@@ -93,6 +108,9 @@ _WHERE: dict[str, str] = {
     "PolicyError": "urikit.policy",
     "Problem": "urikit.policy",
     "QueryParams": "urikit.builder",
+    "SchemeRequired": "urikit.builder",
+    "URIWithHost": "urikit.policy",
+    "RelativeReferenceWithHost": "urikit.policy",
     "quote": "urikit.encoding",
     "ReferenceKind": "urikit.model",
     "RelativeReference": "urikit.model",
@@ -143,8 +161,10 @@ __all__ = [
     "QueryParams",
     "ReferenceKind",
     "RelativeReference",
+    "RelativeReferenceWithHost",
     "RuleInfo",
     "RuleName",
+    "SchemeRequired",
     "SplitResult",
     "TemplateExpansionError",
     "TemplateValue",
@@ -152,6 +172,7 @@ __all__ = [
     "URIError",
     "URIReference",
     "URITemplate",
+    "URIWithHost",
     "compose",
     "ecmascript_pattern",
     "equivalent",

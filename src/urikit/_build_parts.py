@@ -20,6 +20,7 @@ from urikit._compiled import compiled
 from urikit._edits import combine
 from urikit._idna import host_to_ascii
 from urikit._parsing import Components, shared_scheme
+from urikit._reachable import MAX_PORT
 from urikit.encoding import (
     Component,
     component_encoder,
@@ -172,12 +173,12 @@ def encode_port(port: int | None) -> str | None:
         text = None
     elif isinstance(port, bool) or not isinstance(port, int):
         raise TypeError(f"port must be an int or None, not {type(port).__name__}")
-    elif 0 <= port <= 65535:
+    elif 0 <= port <= MAX_PORT:
         text = str(port)
     else:
         shown = port if abs(port) < 10**9 else "a number that large"  # str(10**5000) fails
         raise URIBuildError(
-            f"a port is a number from 0 to 65535, not {shown}", code="port-out-of-range"
+            f"a port is a number from 0 to {MAX_PORT}, not {shown}", code="port-out-of-range"
         )
     return text
 

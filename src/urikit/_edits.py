@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final, NamedTuple, Self, TypeVar, overload
 
 from urikit._parsing import Components, Fields, fields_of, shared_scheme
+from urikit._reachable import MAX_PORT
 from urikit._redact import redact_userinfo_at
 from urikit._views import ReferenceViews
 from urikit.errors import InvalidURIError, URIBuildError
@@ -180,8 +181,10 @@ def set_port(fields: Fields, port: int | str | None) -> Fields:
     if isinstance(port, bool):
         raise TypeError("port must be an int or a str of digits, not bool")
     if isinstance(port, int):
-        if not 0 <= port <= 65535:
-            raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
+        if not 0 <= port <= MAX_PORT:
+            raise URIBuildError(
+                f"a port is a number from 0 to {MAX_PORT}", code="port-out-of-range"
+            )
         port = str(port)
     scheme, userinfo, host, _, path, query, fragment = fields
     return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)

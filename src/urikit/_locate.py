@@ -20,7 +20,7 @@ from urikit._percent import HEXDIG
 from urikit.grammar import IRI_RULE_NAMES, admits_percent, scheme_chars
 from urikit.grammar_iri import BIDI_FORMATTING, IPRIVATE
 
-__all__ = ["Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
+__all__ = ["NO_SPACES_IN_HOST", "Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
 
 _SCHEME_TAIL = scheme_chars()
 
@@ -355,8 +355,12 @@ _RULE_HINTS: Mapping[str, str] = MappingProxyType(
         "port": "a port is decimal digits only (RFC 3.2.3)",
     }
 )
+# A host is a name to look up, not text: an encoded space is no host name either.
+NO_SPACES_IN_HOST = "host names cannot contain spaces"
 _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
     {
+        (" ", "host"): NO_SPACES_IN_HOST,
+        (" ", "reg-name"): NO_SPACES_IN_HOST,
         ("#", "fragment"): "a '#' inside a fragment must be percent-encoded as %23",
         ("#", "query"): "a '#' would end the query; inside it write %23",
     }

@@ -1,8 +1,5 @@
-"""What a :class:`urikit.Policy` reads from a text, and how its messages name things.
-
-The parts come from the parsed value, or, for a text that is not a URI-reference, from
-the RFC 3986 Appendix B split, so that a form still hears about every rule it breaks.
-"""
+"""What a :class:`urikit.Policy` reads from a parsed reference, and how its messages
+name things."""
 
 from __future__ import annotations
 
@@ -11,16 +8,17 @@ from typing import NamedTuple
 
 from urikit.hosts import IPAddress
 from urikit.model import URIReference
-from urikit.splitting import split
-from urikit.validation import is_valid
 
-__all__ = ["Parts", "either", "internal_host", "parts_of", "ports_text", "split_parts"]
+__all__ = ["Parts", "either", "internal_host", "parts_of", "port_number", "ports_text"]
+
+# More digits than any port a policy can list (an int's text is limited in length).
+_PORT_DIGITS = 18
 
 
 class Parts(NamedTuple):
-    """What the rules look at, from the parsed value or the Appendix B split."""
+    """What the rules look at, from the parsed value."""
 
-    scheme: str | None  # None also for a scheme that is not valid (RFC 3.1)
+    scheme: str | None
     userinfo: str | None
     host: str | None
     port: str | None
@@ -35,24 +33,13 @@ def parts_of(ref: URIReference, length: int) -> Parts:
     return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
 
 
-def split_parts(text: str) -> Parts:
-    """The parts of a text that is not a URI-reference, cut as RFC Appendix B cuts it
-    (the authority as WHATWG URL parsers cut it: userinfo up to the last ``@``)."""
-    parts = split(text)
-    scheme = parts.scheme if parts.scheme and is_valid(parts.scheme, "scheme") else None
-    authority_at = (0 if parts.scheme is None else len(parts.scheme) + 1) + 2
-    userinfo = host = port = None
-    if parts.authority is not None:
-        before, at, hostport = parts.authority.rpartition("@")
-        userinfo = before if at else None
-        if hostport.startswith("["):
-            end = hostport.find("]") + 1 or len(hostport)
-            host, rest = hostport[:end], hostport[end:]
-        else:
-            host, colon, rest = hostport.partition(":")
-            rest = colon + rest
-        port = rest[1:] if rest.startswith(":") else None
-    return Parts(scheme, userinfo, host, port, parts.fragment, authority_at, len(text))
+def port_number(port: str) -> int | None:
+    """The number a port's digits write (RFC 3.2.3), leading zeros and all; None for
+    text that is not digits, or too long to be a port any policy lists."""
+    digits = port.lstrip("0") or "0"
+    if len(digits) > _PORT_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(digits)
 
 
 def internal_host(host: str, purpose: str, address: IPAddress | None) -> str:

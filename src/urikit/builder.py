@@ -20,11 +20,13 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable
 from typing import (
+    TYPE_CHECKING,
     Any,
     Final,
     Generic,
     Literal,
     NoReturn,
+    Protocol,
     Self,
     cast,
     final,
@@ -51,13 +53,23 @@ from urikit._build_parts import (
 from urikit._build_parts import query_items as query_items
 from urikit._build_parts import unambiguous_path as unambiguous_path
 from urikit._parsing import fields_of
+from urikit._reachable import DNS_SCHEMES, client_host
 from urikit._redact import redact_userinfo
 from urikit.composing import compose
 from urikit.errors import URIBuildError
 from urikit.model import URI, RelativeReference, URIReference
 from urikit.validation import checked
 
-__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "QueryParams", "compose"]
+__all__ = [
+    "Builder",
+    "HasHost",
+    "HasScheme",
+    "NoHost",
+    "NoScheme",
+    "QueryParams",
+    "SchemeRequired",
+    "compose",
+]
 
 
 @final
@@ -84,6 +96,21 @@ S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
 
 
+class SchemeRequired(Protocol):
+    """What :meth:`Builder.build` is called on: a builder whose scheme is set (RFC 3: a
+    URI has a scheme). A type checker names it when ``.scheme()`` is missing::
+
+        Builder().host("h").build()
+        # mypy: Invalid self argument "Builder[NoScheme, HasHost]" to attribute
+        #       function "build" with type "Callable[[SchemeRequired], URI]"
+    """
+
+    @property
+    def _scheme_state(self) -> HasScheme:
+        """The builder's scheme marker: :class:`HasScheme` once ``.scheme()`` is called."""
+        ...
+
+
 # A new, empty Builder; its state is put in by the step that makes it.
 _blank = cast("Callable[[type[object]], Any]", object.__new__)
 
@@ -107,6 +134,14 @@ class Builder(Generic[S, H]):
     # The encoded components so far, and whether the path is raw. Each step makes a new
     # builder with one new tuple (one field changed): the cheapest copy CPython has.
     _state: State
+
+    if TYPE_CHECKING:
+
+        @property
+        def _scheme_state(self) -> S:
+            """The scheme marker (:class:`NoScheme` or :class:`HasScheme`), for the type
+            checker only: no value has it."""
+            ...
 
     def __new__(cls) -> Builder[NoScheme, NoHost]:
         if cls is Builder:
@@ -370,20 +405,31 @@ class Builder(Generic[S, H]):
 
     # -- building (RFC 5.3) -------------------------------------------------------------------
 
-    def build(self: Builder[HasScheme, H]) -> URI:
+    def build(self: SchemeRequired) -> URI:
         """The URI (RFC 3). A raw path is first made unambiguous (RFC 3.3, 5.3):
 
         - with an authority, a non-empty path gets a leading ``"/"``;
         - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
 
+        For a scheme whose hosts DNS looks up (http, https, ws, wss, ftp) the host must
+        be one a client can use: a name beyond ASCII becomes A-labels (IDNA, RFC 3.2.2;
+        the ``urikit[idna]`` extra), and a host that is no IP address or DNS host name
+        (``exa mple``, ``a..b``) raises :class:`~urikit.URIBuildError` (code
+        ``host-not-dns``).
+
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
         e.g. an ``encoded_path`` without ``"/"`` after an authority.
         """
-        state = self._state
-        if state[0] is None:
+        state = cast("Builder[HasScheme, NoHost]", self)._state  # the protocol is Builder's
+        scheme, _, host = state[:3]
+        if scheme is None:
             raise URIBuildError(
                 "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
             )
+        if host is not None and scheme in DNS_SCHEMES:
+            written = client_host(host)
+            if written != host:
+                state = (scheme, state[1], written, *state[3:])
         return assemble(URI, state)
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:

@@ -11,8 +11,10 @@ states those rules once::
 
 Messages are written to be shown to the person who typed the text, as they are:
 ``scheme 'ftp' is not allowed; use https``, ``invalid character ' ' at position 10 in
-host: ...``. A syntax error keeps the position and the rule that failed, and the rules
-that can still be judged from the RFC Appendix B split of the text are judged too.
+host: ...``. A syntax error keeps the position and the rule that failed, and is the only
+problem reported: the other rules would be judged on broken text. Common slips get a
+hint (``missing scheme? did you mean 'https://example.com'``) only when the text it
+proposes passes the policy (:attr:`Problem.suggestion`).
 
 Hosts are judged by :func:`urikit.hosts.analyze` in every spelling; what DNS answers for
 a name no syntax check sees (README, "Hosts, DNS and SSRF": resolve, then check).
@@ -26,17 +28,24 @@ from typing import Generic, Literal, Never, cast, overload
 
 from typing_extensions import TypeVar, Unpack
 
-from urikit._locate import missing_scheme
-from urikit._policy_arguments import PolicyRules, Requirement, checked_arguments
+from urikit._checked_types import RelativeReferenceWithHost, URIWithHost
+from urikit._policy_arguments import (
+    HostRules,
+    PolicyRules,
+    Requirement,
+    checked_arguments,
+)
+from urikit._policy_hints import slips
 from urikit._policy_parts import (
     Parts,
     either,
     internal_host,
     parts_of,
+    port_number,
     ports_text,
-    split_parts,
 )
 from urikit._problems import PolicyError, Problem, ProblemCode
+from urikit._reachable import MAX_PORT, HostSyntax, dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
 from urikit.hosts import HostKind, analyze
 from urikit.iri import iri_to_uri
@@ -44,7 +53,18 @@ from urikit.model import URI, RelativeReference, URIReference, parse
 from urikit.normalization import DEFAULT_PORTS
 from urikit.normalization import normalize as _rfc_normalize
 
-__all__ = ["Policy", "PolicyError", "PolicyRules", "Problem", "ProblemCode", "Requirement"]
+__all__ = [
+    "HostRules",
+    "HostSyntax",
+    "Policy",
+    "PolicyError",
+    "PolicyRules",
+    "Problem",
+    "ProblemCode",
+    "RelativeReferenceWithHost",
+    "Requirement",
+    "URIWithHost",
+]
 
 #: What :meth:`Policy.check` returns: URI, RelativeReference or either, by ``require``.
 R = TypeVar("R", bound=URI | RelativeReference, covariant=True, default=URI | RelativeReference)
@@ -63,7 +83,9 @@ class Policy(Generic[R]):
       add ``allow_fragment=False`` for an RFC 4.3 absolute-URI), ``"relative"`` a
       relative reference (RFC 4.2), ``"any"`` either. :meth:`check` is typed to
       return :class:`~urikit.URI`, :class:`~urikit.RelativeReference` or either.
-    - ``require_host``: a non-empty host (RFC 3.2.2), so ``file:///x`` fails.
+    - ``require_host``: a non-empty host (RFC 3.2.2), so ``file:///x`` fails. The
+      type checker then knows that the host :meth:`check` returns is a ``str``
+      (:class:`URIWithHost`, :class:`RelativeReferenceWithHost`).
     - ``allow_userinfo`` / ``allow_password``: whether ``user@`` / ``user:password@``
       may appear (RFC 3.2.1 deprecates passwords; RFC 7.5 explains why).
     - ``allow_fragment``: whether ``#fragment`` may appear (RFC 3.5).
@@ -76,9 +98,16 @@ class Policy(Generic[R]):
       ``localhost`` and names under ``.localhost`` (RFC 6761), an empty host, an
       IPvFuture literal. ``False`` for server-side fetches of user-given URLs; names
       still need the resolve-then-check step (see the README).
+    - ``host_syntax``: ``"generic"`` (the default) takes any host RFC 3.2.2 allows;
+      ``"dns"`` only hosts a client can look up: an IP-literal, a dotted-quad
+      IPv4address or a DNS host name (RFC 1123 2.1: labels of letters, digits and
+      hyphens, not starting or ending with ``-``, 1-63 octets, at most 253 in all, an
+      optional trailing dot; ``xn--`` labels valid A-labels, RFC 5890; the last label
+      not all digits), so ``exa%20mple.com``, ``a..b`` and ``256.1.1.1`` fail.
     - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
-      a reference whose port cannot be told is refused. ``None`` allows any.
+      a reference whose port cannot be told is refused. ``None`` allows any port up to
+      65535; every policy refuses a larger one (16 bits, TCP and UDP) unless listed here.
     - ``max_length``: the most characters accepted, also for the value returned.
     - ``accept_iri``: text beyond ASCII is taken as an IRI-reference (RFC 3987 2.2) and
       mapped to the URI it stands for (RFC 3987 3.1, :func:`urikit.iri_to_uri`) before
@@ -103,8 +132,20 @@ class Policy(Generic[R]):
     max_length: int | None
     accept_iri: bool
     idna: bool
+    host_syntax: HostSyntax
     normalize: bool | Callable[[URIReference], URIReference]
 
+    # What check() returns follows require and require_host: a URI's scheme is a str,
+    # and with require_host=True so is the host.
+    @overload
+    def __init__(
+        self: Policy[URIWithHost],
+        *,
+        require: Literal["absolute"] = ...,
+        require_host: Literal[True],
+        normalize: bool | Callable[[URI], URIReference] = ...,
+        **rules: Unpack[HostRules],
+    ) -> None: ...
     @overload
     def __init__(
         self: Policy[URI],
@@ -115,11 +156,29 @@ class Policy(Generic[R]):
     ) -> None: ...
     @overload
     def __init__(
+        self: Policy[RelativeReferenceWithHost],
+        *,
+        require: Literal["relative"],
+        require_host: Literal[True],
+        normalize: bool | Callable[[RelativeReference], URIReference] = ...,
+        **rules: Unpack[HostRules],
+    ) -> None: ...
+    @overload
+    def __init__(
         self: Policy[RelativeReference],
         *,
         require: Literal["relative"],
         normalize: bool | Callable[[RelativeReference], URIReference] = ...,
         **rules: Unpack[PolicyRules],
+    ) -> None: ...
+    @overload
+    def __init__(
+        self: Policy[URIWithHost | RelativeReferenceWithHost],
+        *,
+        require: Requirement,
+        require_host: Literal[True],
+        normalize: bool | Callable[[URIReference], URIReference] = ...,
+        **rules: Unpack[HostRules],
     ) -> None: ...
     @overload
     def __init__(
@@ -146,7 +205,10 @@ class Policy(Generic[R]):
         What comes back satisfies this policy, normalized or not (RFC 6 may lengthen a
         reference: ``http://h`` becomes ``http://h/``).
         """
-        ref, problems = self._evaluate(text)
+        return self._checked(text, hint=True)
+
+    def _checked(self, text: str, *, hint: bool) -> R:
+        ref, problems = self._evaluate(text, hint=hint)
         if problems:
             raise PolicyError(text, tuple(problems))
         assert ref is not None
@@ -161,9 +223,9 @@ class Policy(Generic[R]):
         return cast(R, ref)
 
     def problems(self, text: str) -> list[Problem]:
-        """Every problem with ``text`` that can be told (empty when the policy accepts
-        it), for a form: also the rules a text with a syntax error breaks."""
-        return self._evaluate(text)[1]
+        """Every problem with ``text`` (empty when the policy accepts it), for a form;
+        a text with a syntax error has that one problem."""
+        return self._evaluate(text, hint=True)[1]
 
     def accepts(self, text: str) -> bool:
         """Whether :meth:`check` would accept ``text``."""
@@ -175,7 +237,7 @@ class Policy(Generic[R]):
 
     # -- the checks ---------------------------------------------------------------------
 
-    def _evaluate(self, text: str) -> tuple[URIReference | None, list[Problem]]:
+    def _evaluate(self, text: str, *, hint: bool) -> tuple[URIReference | None, list[Problem]]:
         text = plain_str(text)
         try:
             if self.accept_iri and not text.isascii():
@@ -190,11 +252,13 @@ class Policy(Generic[R]):
                 rule=error.rule,
                 reason=error.reason,
             )
-            found = self._rules(split_parts(text))
-            found.insert(1 if found and found[0].code == "too-long" else 0, syntax)
-            return None, self._hinted(text, found)
+            return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
-        return ref, self._hinted(text, self._rules(parts_of(ref, len(text))))
+        found = self._rules(parts_of(ref, len(text)))
+        if found and not text:
+            what = "; a URI is required" if self.require == "absolute" else ""
+            return ref, [Problem(code="empty", message=f"the value is empty{what}")]
+        return ref, self._hinted(text, found) if hint and found else found
 
     def _rules(self, parts: Parts) -> list[Problem]:
         """Every rule of this policy that ``parts`` break, in the order of the text."""
@@ -295,11 +359,24 @@ class Policy(Generic[R]):
             found.extend(self._host_problems(host, host_at))
             if self.ports is not None:
                 found.extend(self._port_problems(parts, host_at + len(host)))
+            elif parts.port:
+                found.extend(self._port_range_problems(parts.port, host_at + len(host) + 1))
         return found
 
     def _host_problems(self, host: str, at: int) -> list[Problem]:
         """RFC 7.4: an address in any spelling, and where it leads (RFC 6890, 6761)."""
         found: list[Problem] = []
+        if self.host_syntax == "dns" and host:
+            problem = dns_host_problem(host)
+            if problem is not None:
+                found.append(
+                    Problem(
+                        code="host-not-dns",
+                        message=f"the host {host} is not a host name DNS can look up: {problem}",
+                        component="host",
+                        position=at,
+                    )
+                )
         if self.allow_ip_host and self.allow_internal_host:
             return found
         info = analyze(host)
@@ -334,9 +411,7 @@ class Policy(Generic[R]):
         assert self.ports is not None
         port, scheme = parts.port, (parts.scheme or "").lower()
         if port:
-            digits = port.lstrip("0") or "0"
-            ok = len(digits) <= 5 and digits.isascii() and digits.isdigit()
-            number, what, at = (int(digits) if ok else None), f"port {port}", port_at + 1
+            number, what, at = port_number(port), f"port {port}", port_at + 1
         elif scheme in DEFAULT_PORTS:
             number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
             what += f" (the default of {scheme})"
@@ -357,16 +432,40 @@ class Policy(Generic[R]):
             )
         ]
 
+    def _port_range_problems(self, port: str, at: int) -> list[Problem]:
+        """RFC 3.2.3 allows any digits; a client's port is 16 bits (``ports`` may allow more)."""
+        number = port_number(port)
+        if number is not None and number <= MAX_PORT:
+            return []
+        return [
+            Problem(
+                code="port-out-of-range",
+                message=f"port {port} is not a port a client can use: a port is a number"
+                f" from 0 to {MAX_PORT}",
+                component="port",
+                position=at,
+            )
+        ]
+
     def _hinted(self, text: str, found: list[Problem]) -> list[Problem]:
-        """``found``, the first problem a missing scheme explains followed by the hint
-        ("missing scheme? ...") when ``text`` looks like a URI written without one."""
+        """``found``, the first problem a common slip explains (a missing scheme, one
+        '/' for two) followed by its hint, when the text the hint proposes passes."""
         for index, problem in enumerate(found):
             if problem.code in _SCHEME_MISSING_SHOWS:
-                hint = missing_scheme(text, self._example_scheme())
-                if hint is not None:
-                    found[index] = replace(problem, message=f"{problem.message}; {hint}")
+                for hint, fixed in slips(text, self._example_scheme()):
+                    if self._passes(fixed):
+                        message = f"{problem.message}; {hint}"
+                        found[index] = replace(problem, message=message, suggestion=fixed)
+                        break
                 break
         return found
+
+    def _passes(self, text: str) -> bool:
+        try:
+            self._checked(text, hint=False)
+        except PolicyError:
+            return False
+        return True
 
     def _example_scheme(self) -> str:
         if self.schemes:
