@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Literal, NamedTuple, TypeAlias, TypedDict, cast, get_args
 
-from urikit._reachable import HOST_SYNTAXES, HostSyntax
 from urikit.validation import is_valid
 
 __all__ = [
+    "HOST_SYNTAXES",
     "RULES",
     "HostRules",
+    "HostSyntax",
     "PolicyRules",
     "Requirement",
     "RuleKind",
@@ -20,6 +21,12 @@ __all__ = [
 ]
 
 Requirement: TypeAlias = Literal["absolute", "relative", "any"]
+
+HostSyntax: TypeAlias = Literal["generic", "dns"]
+"""How a :class:`urikit.Policy` reads a host: ``"generic"`` as RFC 3986 3.2.2 allows
+it, ``"dns"`` as a client that looks it up needs it (:mod:`urikit._reachable`)."""
+
+HOST_SYNTAXES: tuple[HostSyntax, ...] = get_args(HostSyntax)
 
 
 class HostRules(TypedDict, total=False):
@@ -54,13 +61,15 @@ RuleKind: TypeAlias = Literal["switch", "names", "ports", "count", "choice"]
 
 class RuleSpec(NamedTuple):
     """One rule of :class:`urikit.Policy`: its keyword, default, how a command line
-    writes it, the ``--help`` group it is listed in and a phrase for ``--help``."""
+    writes it, the ``--help`` group it is listed in, a phrase for ``--help``, and the
+    words a ``"choice"`` takes."""
 
     name: str
     default: object
     kind: RuleKind
     group: Literal["form", "host"]
     help: str
+    choices: tuple[str, ...] = ()
 
 
 #: Every rule, in the order ``urikit validate --help`` lists them; a test keeps it, the
@@ -80,6 +89,7 @@ RULES: tuple[RuleSpec, ...] = (
         "choice",
         "host",
         "generic: any RFC 3.2.2 host; dns: an IP address or a DNS host name (RFC 1123 2.1)",
+        HOST_SYNTAXES,
     ),
     RuleSpec("allow_ip_host", True, "switch", "host", "an IP address as host, any spelling"),
     RuleSpec(

@@ -16,7 +16,7 @@ writes, converting a name beyond ASCII with IDNA as RFC 3986 3.2.2 asks of produ
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Final, Literal, TypeAlias
+from typing import Final
 
 from urikit._idna import host_to_ascii
 from urikit._locate import NO_SPACES_IN_HOST
@@ -26,18 +26,10 @@ from urikit.hosts import HostKind, host_kind
 
 __all__ = [
     "DNS_SCHEMES",
-    "HOST_SYNTAXES",
     "MAX_PORT",
-    "HostSyntax",
     "client_host",
     "dns_host_problem",
 ]
-
-HostSyntax: TypeAlias = Literal["generic", "dns"]
-"""How a :class:`urikit.Policy` reads a host: ``"generic"`` as RFC 3986 3.2.2 allows
-it, ``"dns"`` as a client that looks it up needs it."""
-
-HOST_SYNTAXES: Final[tuple[HostSyntax, ...]] = ("generic", "dns")
 
 #: Schemes whose hosts are names a client looks up in DNS (RFC 9110 4.2 for http and
 #: https, RFC 6455 3 for ws and wss, RFC 1738 3.2 for ftp): a build writes their hosts

@@ -31,6 +31,7 @@ from typing_extensions import TypeVar, Unpack
 from urikit._checked_types import RelativeReferenceWithHost, URIWithHost
 from urikit._policy_arguments import (
     HostRules,
+    HostSyntax,
     PolicyRules,
     Requirement,
     checked_arguments,
@@ -45,7 +46,7 @@ from urikit._policy_parts import (
     ports_text,
 )
 from urikit._problems import PolicyError, Problem, ProblemCode
-from urikit._reachable import MAX_PORT, HostSyntax, dns_host_problem
+from urikit._reachable import MAX_PORT, dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
 from urikit.hosts import HostKind, analyze
 from urikit.iri import iri_to_uri
