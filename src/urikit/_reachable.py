@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Final
+from unicodedata import is_normalized
 
 from urikit._idna import host_to_ascii
 from urikit._locate import NO_SPACES_IN_HOST
@@ -113,7 +114,7 @@ def _label_problem(label: str, number: int) -> str | None:
 def _a_label_problem(label: str) -> str | None:
     """Why an ``xn--`` label is no A-label: with the ``idna`` package its full check
     (IDNA2008), else whether it is Punycode that decodes to text beyond ASCII and
-    encodes back to itself (RFC 5890 2.3.2.1, RFC 3492)."""
+    encodes back to itself, printable and in NFC (RFC 5890 2.3.2.1, RFC 3492)."""
     try:
         import idna
     except ImportError:  # the optional extra is not installed
@@ -131,8 +132,9 @@ def _punycode_problem(label: str) -> str | None:
         decoded = encoded.encode("ascii").decode("punycode")
     except UnicodeError:
         return "it is not Punycode"
-    if decoded.isascii():
-        return "it decodes to ASCII only"
+    # (Punycode of ASCII alone ends with "-", which the LDH rule has refused.)
+    if not decoded.isprintable() or not is_normalized("NFC", decoded):
+        return "it decodes to no U-label (control characters, or not in NFC)"
     if decoded.encode("punycode").decode("ascii") != encoded:
         return "it does not encode back to itself"
     return None
