@@ -11,12 +11,12 @@ from urikit.validation import is_valid
 __all__ = [
     "HOST_SYNTAXES",
     "RULES",
-    "HostRules",
     "HostSyntax",
     "PolicyRules",
     "Requirement",
     "RuleKind",
     "RuleSpec",
+    "RulesBesidesHost",
     "checked_arguments",
 ]
 
@@ -29,7 +29,7 @@ it, ``"dns"`` as a client that looks it up needs it (:mod:`urikit._reachable`)."
 HOST_SYNTAXES: tuple[HostSyntax, ...] = get_args(HostSyntax)
 
 
-class HostRules(TypedDict, total=False):
+class RulesBesidesHost(TypedDict, total=False):
     """The keyword arguments of :class:`urikit.Policy` besides ``require``,
     ``normalize`` and ``require_host`` (which the overloads of ``Policy`` spell out,
     as the type of what :meth:`~urikit.Policy.check` returns depends on them)."""
@@ -47,7 +47,7 @@ class HostRules(TypedDict, total=False):
     host_syntax: HostSyntax
 
 
-class PolicyRules(HostRules, total=False):
+class PolicyRules(RulesBesidesHost, total=False):
     """The keyword arguments of :class:`urikit.Policy` besides ``require`` and
     ``normalize``: its rules; see the class for what each one means."""
 

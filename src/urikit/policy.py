@@ -30,10 +30,10 @@ from typing_extensions import TypeVar, Unpack
 
 from urikit._checked_types import RelativeReferenceWithHost, URIWithHost
 from urikit._policy_arguments import (
-    HostRules,
     HostSyntax,
     PolicyRules,
     Requirement,
+    RulesBesidesHost,
     checked_arguments,
 )
 from urikit._policy_hints import slips
@@ -55,7 +55,6 @@ from urikit.normalization import DEFAULT_PORTS
 from urikit.normalization import normalize as _rfc_normalize
 
 __all__ = [
-    "HostRules",
     "HostSyntax",
     "Policy",
     "PolicyError",
@@ -64,6 +63,7 @@ __all__ = [
     "ProblemCode",
     "RelativeReferenceWithHost",
     "Requirement",
+    "RulesBesidesHost",
     "URIWithHost",
 ]
 
@@ -145,7 +145,7 @@ class Policy(Generic[R]):
         require: Literal["absolute"] = ...,
         require_host: Literal[True],
         normalize: bool | Callable[[URI], URIReference] = ...,
-        **rules: Unpack[HostRules],
+        **rules: Unpack[RulesBesidesHost],
     ) -> None: ...
     @overload
     def __init__(
@@ -162,7 +162,7 @@ class Policy(Generic[R]):
         require: Literal["relative"],
         require_host: Literal[True],
         normalize: bool | Callable[[RelativeReference], URIReference] = ...,
-        **rules: Unpack[HostRules],
+        **rules: Unpack[RulesBesidesHost],
     ) -> None: ...
     @overload
     def __init__(
@@ -179,7 +179,7 @@ class Policy(Generic[R]):
         require: Requirement,
         require_host: Literal[True],
         normalize: bool | Callable[[URIReference], URIReference] = ...,
-        **rules: Unpack[HostRules],
+        **rules: Unpack[RulesBesidesHost],
     ) -> None: ...
     @overload
     def __init__(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import assert_type
 
 from urikit import URI, Policy, RelativeReference
+from urikit.integrations.argparse import uri_type
 from urikit.policy import RelativeReferenceWithHost, URIWithHost
 
 hosted = Policy(schemes={"https"}, require_host=True).check("https://example.com/")
@@ -43,3 +44,8 @@ def host_maybe(flag: bool) -> None:
 
 dns = Policy(host_syntax="dns", require_host=True, ports={443})
 assert_type(dns.check("https://h/").host, str)
+
+# The argparse converter gives what the policy checked.
+convert = uri_type(policy=Policy(require_host=True))
+assert_type(convert("https://h/"), URIWithHost)
+assert_type(uri_type(policy=Policy(require="relative"))("/x"), RelativeReference)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Literal, get_args, overload
+from typing import Literal, TypeVar, get_args, overload
 
 from urikit._parsing import ReferenceRule
 from urikit.errors import InvalidURIError
@@ -25,6 +25,8 @@ from urikit.model import URI, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
 
 __all__ = ["uri_type"]
+
+_R = TypeVar("_R", bound=URI | RelativeReference)
 
 
 @overload
@@ -40,17 +42,18 @@ def uri_type(
     *, rule: Literal["URI-reference"], policy: None = None
 ) -> Callable[[str], URIReference]: ...
 @overload
-def uri_type(*, policy: Policy) -> Callable[[str], URIReference]: ...
+def uri_type(*, policy: Policy[_R]) -> Callable[[str], _R]: ...
 def uri_type(
     *,
     rule: ReferenceRule = "URI",
-    policy: Policy | None = None,
+    policy: Policy[URI | RelativeReference] | None = None,
 ) -> Callable[[str], URIReference]:
     """A converter for ``add_argument(type=...)`` parsing text as ``rule`` (RFC 3, 4).
 
     ``rule`` is ``"URI"`` (the default: a scheme is required), ``"absolute-URI"`` (no
     fragment, RFC 4.3), ``"URI-reference"`` or ``"relative-ref"``. With ``policy`` the
-    text is checked by :meth:`urikit.Policy.check` instead, and ``rule`` is ignored.
+    text is checked by :meth:`urikit.Policy.check` instead, and ``rule`` is ignored; the
+    value is typed as the policy's (a ``URIWithHost`` for ``require_host=True``).
     Errors are raised as :class:`argparse.ArgumentTypeError` with urikit's message.
     """
     if policy is not None:
@@ -68,8 +71,8 @@ def uri_type(
     return convert
 
 
-def _policy_converter(policy: Policy) -> Callable[[str], URIReference]:
-    def convert(text: str) -> URIReference:
+def _policy_converter(policy: Policy[_R]) -> Callable[[str], _R]:
+    def convert(text: str) -> _R:
         try:
             return policy.check(text)
         except PolicyError as error:
