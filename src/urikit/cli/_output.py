@@ -13,9 +13,16 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from urikit._problems import Problem
 from urikit.cli._command import Streams
-from urikit.errors import InvalidURIError, Location, URIBuildError, URIError, excerpt, sentence
+from urikit.errors.exceptions import (
+    InvalidURIError,
+    Location,
+    URIBuildError,
+    URIError,
+    excerpt,
+    sentence,
+)
+from urikit.errors.problems import Problem
 
 __all__ = [
     "CRLF_NOTE",

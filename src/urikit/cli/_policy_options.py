@@ -13,8 +13,8 @@ from collections.abc import Collection, Mapping
 from types import MappingProxyType
 from typing import cast
 
-from urikit._policy_arguments import RULES, PolicyRules, RuleSpec
 from urikit.cli._command import UsageError
+from urikit.policy.arguments import RULES, PolicyRules, RuleSpec
 
 __all__ = ["given_rules", "policy_options", "positive"]
 

@@ -106,7 +106,7 @@ def _param(text: str) -> tuple[str, str | None]:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.builder import compose  # imported when the command runs
+    from urikit.build.builder import compose  # imported when the command runs
 
     if args.relative and args.scheme:
         raise UsageError("--relative builds a reference without a scheme; drop --scheme")

@@ -6,17 +6,17 @@ import argparse
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
+from urikit._syntax.rfc3986 import RuleName
+from urikit._syntax.validation import validate
 from urikit.cli._command import Command, Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.cli._policy_options import given_rules, policy_options
 from urikit.errors import InvalidURIError
-from urikit.grammar import RuleName
-from urikit.validation import validate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.policy import Policy, Requirement
+    from urikit.policy.checker import Policy, Requirement
 
 __all__ = ["COMMAND"]
 
@@ -80,7 +80,7 @@ def _policy(args: argparse.Namespace) -> Policy | None:
         raise UsageError("--schemes allows schemes, but a relative-ref has none")
     if not fragment:
         rules["allow_fragment"] = False
-    from urikit.policy import Policy  # only a policy needs it (and costs its import)
+    from urikit.policy.checker import Policy  # only a policy needs it (and costs its import)
 
     try:
         return Policy(require=require, **rules)

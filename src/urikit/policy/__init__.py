@@ -1,0 +1,22 @@
+"""Policies: rules a URI-reference must follow beyond RFC 3986 syntax (schemes, hosts,
+ports, length), the problems they report and the checks of their own arguments."""
+
+from __future__ import annotations
+
+from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.policy.arguments import HostSyntax, PolicyRules, Requirement, RulesBesidesHost
+from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
+from urikit.policy.checker import Policy
+
+__all__ = [
+    "HostSyntax",
+    "Policy",
+    "PolicyError",
+    "PolicyRules",
+    "Problem",
+    "ProblemCode",
+    "RelativeReferenceWithHost",
+    "Requirement",
+    "RulesBesidesHost",
+    "URIWithHost",
+]

@@ -1,0 +1,50 @@
+"""Hints for common slips in text a :class:`urikit.Policy` refuses: the text the person
+probably meant, each one offered only when the policy accepts it.
+
+- a scheme whose hosts DNS looks up, then one ``/`` or none (``http:/example.com``):
+  the authority follows ``//`` (RFC 3986 3.2);
+- a host written without a scheme (``example.com``, ``www.example.com/a``,
+  ``example.com:8080``, ``//example.com``): a URI starts with one (RFC 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from urikit._core.reachable import DNS_SCHEMES
+from urikit._syntax.locate import missing_scheme
+from urikit.errors.redact import redact
+
+__all__ = ["slips"]
+
+
+def slips(text: str, scheme: str) -> Iterator[tuple[str, str]]:
+    """``(hint, text it proposes)`` for each slip ``text`` may hold, most likely first;
+    ``scheme`` is the one a hint adds where the text has none."""
+    head, colon, rest = text.partition(":")
+    after = rest.lstrip("/")
+    if colon and head.lower() in DNS_SCHEMES and not rest.startswith("//") and _hostlike(after):
+        fixed = f"{head}://{after}"
+        slashes = "one '/'" if rest.startswith("/") else "no '/'"
+        yield f"{slashes} after '{head}:'? a host follows '//': {redact(fixed)!r}", fixed
+    hint = missing_scheme(text, scheme)
+    if hint is not None:
+        yield hint, f"{scheme}://{text}"
+    elif text.startswith("//") and _hostlike(text[2:]):
+        fixed = f"{scheme}:{text}"
+        yield f"missing scheme? did you mean {redact(fixed)!r}", fixed
+    elif _hostlike(text) and ":" not in text.partition("/")[0]:
+        fixed = f"{scheme}://{text}"
+        yield f"missing scheme? did you mean {redact(fixed)!r}", fixed
+
+
+def _hostlike(text: str) -> bool:
+    """Whether ``text`` starts with what reads as a host name: a dotted name or
+    ``localhost`` before any '/', '?' or '#', and no '@' (an e-mail address is no URI)."""
+    first = text
+    for end in "/?#":
+        first = first.partition(end)[0]
+    name = first.partition(":")[0]
+    if not name or "@" in first or name[0] in ".-":
+        return False
+    return "." in name or name.lower() == "localhost"
