@@ -3,12 +3,15 @@ hints that lead to input the policy accepts (issue 27, items 2 and 3)."""
 
 from __future__ import annotations
 
+import builtins
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import urikit
 from urikit import Policy, PolicyError
+from urikit._core import reachable as _reachable
 from urikit._core.reachable import MAX_PORT, dns_host_problem
 
 # The policy of issue 27: what a web form for a public homepage would set.
@@ -77,10 +80,6 @@ def test_dns_host_syntax_accepts_hosts_a_client_can_look_up(url: str) -> None:
 def test_an_a_label_is_checked_without_the_idna_package(monkeypatch: pytest.MonkeyPatch) -> None:
     """RFC 5890 2.3.2.1: an xn-- label must be Punycode that decodes to a U-label;
     without urikit[idna] the Punycode round trip is still checked."""
-    import builtins
-
-    from urikit._core import reachable as _reachable
-
     real_import = builtins.__import__
 
     def no_idna(name: str, *args: object, **kwargs: object) -> object:
