@@ -357,7 +357,7 @@ class Policy(Generic[R]):
         if host is not None:
             found.extend(self._host_problems(host, host_at))
             if self.ports is not None:
-                found.extend(port_problems(self.ports, parts, host_at + len(host)))
+                found.extend(port_problems(self.ports, parts, port_at=host_at + len(host)))
             elif parts.port:
                 found.extend(port_range_problems(parts.port, host_at + len(host) + 1))
         return found

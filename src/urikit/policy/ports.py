@@ -13,7 +13,7 @@ from urikit.policy.parts import Parts, port_number, ports_text
 __all__ = ["port_problems", "port_range_problems"]
 
 
-def port_problems(ports: Collection[int], parts: Parts, port_at: int) -> list[Problem]:
+def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list[Problem]:
     """The port a client uses (written, or the scheme's default, RFC 3.2.3), if it is
     not one of ``ports``; ``port_at`` is where the host ends."""
     port, scheme = parts.port, (parts.scheme or "").lower()
