@@ -235,3 +235,59 @@ def test_every_hint_leads_to_input_the_same_policy_accepts(policy: Policy, text:
     for problem in policy.problems(text):
         if problem.suggestion is not None:
             assert policy.accepts(problem.suggestion), (text, problem)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=40))
+def test_a_percent_20_hint_is_given_only_where_percent_20_passes(at: int) -> None:
+    """Issue 27: a space anywhere in an accepted URI; where the message advises %20,
+    writing %20 there gives a URI the same policy accepts (and in the host it never
+    advises it: a host name cannot hold a space, encoded or not)."""
+    base = "https://www.example.com/a/b?q=1#frag"
+    assert FORM.accepts(base)
+    at = min(at, len(base))
+    text = base[:at] + " " + base[at:]
+    (problem,) = FORM.problems(text)
+    fixed = base[:at] + "%20" + base[at:]
+    if "%20" in problem.message:
+        assert FORM.accepts(fixed), (text, problem.message)
+    if problem.component == "host":
+        assert "%20" not in problem.message
+
+
+@pytest.mark.parametrize(
+    ("text", "suggestion"),
+    [
+        ("https://example.com/a b", "https://example.com/a%20b"),
+        ("https://example.com/a\\b", "https://example.com/a%5Cb"),
+        ("https://example.com/\u00fc", "https://example.com/%C3%BC"),  # its UTF-8 octets
+    ],
+)
+def test_percent_encoding_advice_comes_with_the_text_it_makes(text: str, suggestion: str) -> None:
+    (problem,) = FORM.problems(text)
+    assert (problem.code, problem.suggestion) == ("syntax", suggestion)
+    assert "percent-encode" in problem.message
+    assert FORM.accepts(suggestion)
+
+
+@pytest.mark.parametrize(
+    "text", ["h ttps://www.example.com/", "https://b\u00fccher.example/", "example.com/a b"]
+)
+def test_percent_encoding_advice_is_dropped_where_it_would_not_pass(text: str) -> None:
+    """``h%20ttps://...`` is no URI either; ``b%C3%BCcher`` is no DNS host name."""
+    (problem,) = FORM.problems(text)
+    assert problem.code == "syntax"
+    assert problem.suggestion is None
+    assert "percent" not in problem.message and "%" not in (problem.reason or "")
+    assert problem.message.startswith(f"invalid character {text[problem.position or 0]!r}")
+
+
+def test_a_leading_space_is_said_to_be_removed_not_encoded() -> None:
+    """A space pasted before a URI is a slip: '%20' would not mend it."""
+    for policy in (FORM, Policy(require="any")):
+        (problem,) = policy.problems(" https://example.com/")
+        assert "cannot start with a space: remove it" in problem.message
+        assert "%20" not in problem.message
+    with pytest.raises(urikit.InvalidURIError) as info:
+        urikit.validate(" https://example.com/", "URI")
+    assert info.value.reason.endswith("remove it")

@@ -123,8 +123,19 @@ def _pct_reason(char: str | None) -> str:
 # -- where each rule's diagnosis starts: (failure, rule name) -> diagnosis -------------
 
 
+# A space before a reference is a slip (pasted text), not data: %20 would not mend it.
+_LEADING_SPACE = "a URI cannot start with a space: remove it"
+
+
 def _in_reference(f: _Failure, name: str) -> Diagnosis:
     """URI, absolute-URI, URI-reference: the scheme, then the rest as hier-part."""
+    found = _in_reference_parts(f, name)
+    if f.p == 0 and f.char is not None and f.char.isspace():
+        return found._replace(reason=f"invalid character {f.char!r}: {_LEADING_SPACE}")
+    return found
+
+
+def _in_reference_parts(f: _Failure, name: str) -> Diagnosis:
     colon = _scheme_end(f.text, f.p)
     if colon is not None:
         if name == "absolute-URI" and f.char == "#":

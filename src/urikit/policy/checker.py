@@ -41,7 +41,7 @@ from urikit.policy.arguments import (
     checked_arguments,
 )
 from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
-from urikit.policy.hints import slips
+from urikit.policy.hints import encoding_hinted, slips
 from urikit.policy.parts import (
     Parts,
     either,
@@ -251,6 +251,8 @@ class Policy(Generic[R]):
                 rule=error.rule,
                 reason=error.reason,
             )
+            if hint:  # "percent-encode it": kept where what it makes passes
+                syntax = encoding_hinted(syntax, text, self._passes)
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
         found = self._rules(parts_of(ref, len(text)))

@@ -4,18 +4,24 @@ probably meant, each one offered only when the policy accepts it.
 - a scheme whose hosts DNS looks up, then one ``/`` or none (``http:/example.com``):
   the authority follows ``//`` (RFC 3986 3.2);
 - a host written without a scheme (``example.com``, ``www.example.com/a``,
-  ``example.com:8080``, ``//example.com``): a URI starts with one (RFC 3).
+  ``example.com:8080``, ``//example.com``): a URI starts with one (RFC 3);
+- a character to percent-encode (RFC 2.1), as a syntax error's reason advises: the
+  advice stays only where the encoded text passes (``h ttps://h/`` is no URI with
+  ``%20`` either).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from urikit._core.reachable import DNS_SCHEMES
 from urikit._syntax.locate import missing_scheme
+from urikit.errors.exceptions import Location, sentence
+from urikit.errors.problems import Problem
 from urikit.errors.redact import redact
 
-__all__ = ["slips"]
+__all__ = ["encoding_hinted", "slips"]
 
 
 def slips(text: str, scheme: str) -> Iterator[tuple[str, str]]:
@@ -48,3 +54,21 @@ def _hostlike(text: str) -> bool:
     if not name or "@" in first or name[0] in ".-":
         return False
     return "." in name or name.lower() == "localhost"
+
+
+def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) -> Problem:
+    """A ``"syntax"`` problem of ``text`` whose reason advises percent-encoding the
+    character at its position: with ``suggestion`` the text so encoded when that
+    ``passes``, else without the advice."""
+    what, colon, advice = (problem.reason or "").partition(": ")
+    at = problem.position
+    encodes = "%" in advice or "percent-encode" in advice
+    if not colon or not encodes or at is None or at >= len(text) or not problem.rule:
+        return problem
+    char = text[at]
+    if not 0xD800 <= ord(char) <= 0xDFFF:
+        fixed = text[:at] + "".join(f"%{octet:02X}" for octet in char.encode()) + text[at + 1 :]
+        if passes(fixed):
+            return replace(problem, suggestion=fixed)
+    message = sentence(Location(at, problem.rule, what, problem.component))
+    return replace(problem, message=message, reason=what)
