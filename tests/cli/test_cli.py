@@ -14,6 +14,7 @@ import pytest
 
 import urikit
 from urikit.cli import COMMANDS, main
+from urikit.errors.codes import build_message
 
 Capture = pytest.CaptureFixture[str]
 
@@ -402,7 +403,7 @@ def test_build_without_a_scheme_refuses_as_the_builder_does_rfc_3(capsys: Captur
     does the command unless --relative asks for a relative reference (RFC 4.2)."""
     status, out, err = run(capsys, "build", "--host", "h", "--path", "/x")
     assert (status, out) == (1, "")
-    assert "a URI needs a scheme (RFC 3)" in err and "--relative" in err
+    assert "a URI needs a scheme" in err and "--relative" in err and "(RFC 3986 3)" in err
     (record,) = records(run(capsys, "build", "--json", "--host", "h")[1])
     assert record["error"]["code"] == "scheme-required"  # Builder.build()'s code
     assert run(capsys, "build", "--relative", "--scheme", "https", "--host", "h")[0] == 2
@@ -428,7 +429,7 @@ def test_build_errors(capsys: Capture) -> None:
     # What compose() refuses is reported with its message (RFC 3.2, 3.2.1, 3.2.3) ...
     assert run(capsys, "build", "--relative", "--port", "80")[:3:2] == (
         1,
-        "urikit build: userinfo and port need a host (RFC 3.2)\n",
+        f"urikit build: {build_message('needs-host', what='a port', advice='')}\n",
     )
     assert run(capsys, "build", "--host", "h", "--port", "65536")[0] == 1
     assert run(capsys, "build", "--host", "h", "--password", "p")[0] == 1

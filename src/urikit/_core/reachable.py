@@ -166,6 +166,4 @@ def client_host(host: str, *, idna: bool = True) -> str:
 
 
 def _not_dns(host: str, problem: str) -> URIBuildError:
-    return URIBuildError(
-        f"the host {host!r} is not a host name DNS can look up: {problem}", code="host-not-dns"
-    )
+    return URIBuildError.of("host-not-dns", host=host, problem=problem)

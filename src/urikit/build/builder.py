@@ -80,9 +80,7 @@ _blank = cast("Callable[[type[object]], Any]", object.__new__)
 
 
 def _needs_host() -> URIBuildError:
-    return URIBuildError(
-        "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
-    )
+    return URIBuildError.of("needs-host", what="userinfo or a port", advice=": call host() first")
 
 
 class Builder(Generic[S, H]):
@@ -188,9 +186,8 @@ class Builder(Generic[S, H]):
         if not isinstance(ref, URI | RelativeReference):
             raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
         if require_host and ref.host is None:
-            raise URIBuildError(
-                "require_host=True, but the reference has no authority, so no host (RFC 3.2)",
-                code="needs-host",
+            raise URIBuildError.of(
+                "needs-host", what="require_host=True, but a reference", advice=""
             )
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         new: Builder[HasScheme, HasHost] = _blank(Builder)
@@ -387,8 +384,8 @@ class Builder(Generic[S, H]):
         state = cast("Builder[HasScheme, NoHost]", self)._state  # the protocol is Builder's
         scheme, _, host = state[:3]
         if scheme is None:
-            raise URIBuildError(
-                "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
+            raise URIBuildError.of(
+                "scheme-required", what="build()", advice="use build_reference()"
             )
         if host is not None and scheme in DNS_SCHEMES:
             written = client_host(host)
@@ -401,10 +398,7 @@ class Builder(Generic[S, H]):
         :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
         """
         if self._state[0] is not None:
-            raise URIBuildError(
-                "a relative reference has no scheme (RFC 4.2); use build()",
-                code="scheme-forbidden",
-            )
+            raise URIBuildError.of("scheme-forbidden")
         return assemble(RelativeReference, self._state)
 
 

@@ -113,10 +113,10 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     given = {name: getattr(args, option) for name, option in _GIVEN.items()}
     try:
         if not args.scheme and not args.relative:  # as Builder.build() refuses (RFC 3)
-            raise URIBuildError(
-                "a URI needs a scheme (RFC 3): give --scheme, or --relative for a"
-                " relative reference (RFC 4.2)",
-                code="scheme-required",
+            raise URIBuildError.of(
+                "scheme-required",
+                what="a URI",
+                advice="give --scheme, or --relative for a relative reference (RFC 3986 4.2)",
             )
         built = str(
             compose(
