@@ -381,15 +381,16 @@ class Builder(Generic[S, H]):
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
         e.g. an ``encoded_path`` without ``"/"`` after an authority.
         """
-        state = cast("Builder[HasScheme, NoHost]", self)._state  # the protocol is Builder's
-        scheme, _, host = state[:3]
+        state = self._state
+        scheme = state[0]
         if scheme is None:
             raise URIBuildError.of(
                 "scheme-required", what="build()", advice="use build_reference()"
             )
+        host = state[2]
         if host is not None and scheme in DNS_SCHEMES:
-            written = client_host(host)
-            if written != host:
+            written = client_host(host)  # cached: the same object for a host seen before
+            if written is not host:
                 state = (scheme, state[1], written, *state[3:])
         return assemble(URI, state)
 

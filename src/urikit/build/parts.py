@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Final, TypeAlias, TypeVar, cast
 
-from urikit._core.hosts import address_host
 from urikit._core.components import Components, shared_scheme
 from urikit._core.encoding import (
     Component,
@@ -25,6 +24,7 @@ from urikit._core.encoding import (
     quote,
     quote_data_segment,
 )
+from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
 from urikit._core.query_params import QueryParams, pairs_of, query_param
 from urikit._core.reachable import MAX_PORT

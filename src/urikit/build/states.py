@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Protocol, final
 
+from urikit.build.parts import State
+
 __all__ = ["HasHost", "HasScheme", "NoHost", "NoScheme", "SchemeRequired"]
 
 
@@ -40,6 +42,11 @@ class SchemeRequired(Protocol):
         # mypy: Invalid self argument "Builder[NoScheme, HasHost]" to attribute
         #       function "build" with type "Callable[[SchemeRequired], URI]"
     """
+
+    @property
+    def _state(self) -> State:
+        """The builder's components (:data:`urikit.build.parts.State`)."""
+        ...
 
     @property
     def _scheme_state(self) -> HasScheme:

@@ -230,9 +230,9 @@ class Policy(Generic[R]):
         return self._evaluate(text, hint=True)[1]
 
     def accepts(self, text: str) -> bool:
-        """Whether :meth:`check` would accept ``text``."""
+        """Whether :meth:`check` would accept ``text`` (the hints of a refusal unwritten)."""
         try:
-            self.check(text)
+            self._checked(text, hint=False)
         except PolicyError:
             return False
         return True
@@ -255,7 +255,7 @@ class Policy(Generic[R]):
                 reason=error.reason,
             )
             if hint:  # "percent-encode it": kept where what it makes passes
-                syntax = encoding_hinted(syntax, text, self._passes)
+                syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
         found = self._rules(parts_of(ref, len(text)))
@@ -415,19 +415,12 @@ class Policy(Generic[R]):
         for index, problem in enumerate(found):
             if problem.code in _SCHEME_MISSING_SHOWS:
                 for hint, fixed in slips(text, self._example_scheme()):
-                    if self._passes(fixed):
+                    if self.accepts(fixed):
                         message = f"{problem.message}; {hint}"
                         found[index] = replace(problem, message=message, suggestion=fixed)
                         break
                 break
         return found
-
-    def _passes(self, text: str) -> bool:
-        try:
-            self._checked(text, hint=False)
-        except PolicyError:
-            return False
-        return True
 
     def _example_scheme(self) -> str:
         if self.schemes:
