@@ -105,7 +105,8 @@ class Policy(Generic[R]):
       IPv4address or a DNS host name (RFC 1123 2.1: labels of letters, digits and
       hyphens, not starting or ending with ``-``, 1-63 octets, at most 253 in all, an
       optional trailing dot; ``xn--`` labels valid A-labels, RFC 5890; the last label
-      not all digits), so ``exa%20mple.com``, ``a..b`` and ``256.1.1.1`` fail.
+      not all digits), so ``exa%20mple.com``, ``a..b`` and ``256.1.1.1`` fail; an
+      empty host (``file:///x``) is ``require_host``'s business.
     - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
       a reference whose port cannot be told is refused. ``None`` allows any port up to
