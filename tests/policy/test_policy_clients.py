@@ -291,3 +291,11 @@ def test_a_leading_space_is_said_to_be_removed_not_encoded() -> None:
     with pytest.raises(urikit.InvalidURIError) as info:
         urikit.validate(" https://example.com/", "URI")
     assert info.value.reason.endswith("remove it")
+
+
+def test_an_empty_host_is_left_to_require_host() -> None:
+    """RFC 3986 3.2.2: an empty host is no host name; whether one is needed is
+    require_host's rule, not host_syntax's (file:///x has none, RFC 8089 2)."""
+    assert Policy(host_syntax="dns").accepts("file:///etc/hosts")
+    found = Policy(host_syntax="dns", require_host=True).problems("file:///etc/hosts")
+    assert [p.code for p in found] == ["host-required"]
