@@ -13,6 +13,7 @@ from typing import TypedDict, Unpack, overload
 from urikit._core.query_params import QueryParams
 from urikit._core.reachable import DNS_SCHEMES, client_host
 from urikit.build.parts import (
+    PathForm,
     State,
     assemble,
     checked_scheme,
@@ -68,7 +69,10 @@ def compose(
     """A reference from raw components in one call: the :class:`Builder` in one step.
 
     Each component is encoded exactly as the builder method of the same name encodes it
-    (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does. With a
+    (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does: with a
+    ``host``, a ``path`` must be empty or start with ``"/"`` (RFC 3.3; a
+    :class:`~urikit.URIBuildError`, code ``path-not-absolute``, as from
+    :meth:`URI.with_path`), while ``segments`` follow it as ``/a/b``. With a
     scheme the result is a :class:`~urikit.URI`, without one a
     :class:`~urikit.RelativeReference`. ``path`` (raw text, ``"/"`` separating
     segments) and ``segments`` (raw segments, a ``"/"`` in one encoded) exclude each
@@ -107,7 +111,8 @@ def compose(
         fragment = encode.fragment(fragment)
     if host is not None and scheme in DNS_SCHEMES:
         host = client_host(host, idna=idna is not False)
-    state: State = (scheme, userinfo, host, port_text, path, query, fragment, True)
+    form: PathForm = "text" if segments is None else "segments"
+    state: State = (scheme, userinfo, host, port_text, path, query, fragment, form)
     if scheme is None:
         return assemble(RelativeReference, state)
     return assemble(URI, state)

@@ -33,6 +33,7 @@ from urikit._core.iri_mapping import iri_to_uri
 from urikit._core.reachable import dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.errors.redact import password_span, redact, redact_span
 from urikit.policy.arguments import (
     HostSyntax,
     PolicyRules,
@@ -41,7 +42,7 @@ from urikit.policy.arguments import (
     checked_arguments,
 )
 from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
-from urikit.policy.hints import encoding_hinted, slips
+from urikit.policy.hints import SLIP_SHOWS, encoding_hinted, slips
 from urikit.policy.parts import (
     Parts,
     either,
@@ -259,7 +260,7 @@ class Policy(Generic[R]):
                 syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
-        found = self._rules(parts_of(ref, len(text)))
+        found = _redacted(text, self._rules(parts_of(ref, len(text))))
         if found and not text:
             what = "; a URI is required" if self.require == "absolute" else ""
             return ref, [Problem(code="empty", message=f"the value is empty{what}")]
@@ -414,11 +415,11 @@ class Policy(Generic[R]):
         """``found``, the first problem a common slip explains (a missing scheme, one
         '/' for two) followed by its hint, when the text the hint proposes passes."""
         for index, problem in enumerate(found):
-            if problem.code in _SCHEME_MISSING_SHOWS:
+            if problem.code in SLIP_SHOWS:
                 for hint, fixed in slips(text, self._example_scheme()):
                     if self.accepts(fixed):
                         message = f"{problem.message}; {hint}"
-                        found[index] = replace(problem, message=message, suggestion=fixed)
+                        found[index] = replace(problem, message=message, suggestion=redact(fixed))
                         break
                 break
         return found
@@ -429,8 +430,16 @@ class Policy(Generic[R]):
         return "https"
 
 
-# The problems that a text written without its scheme causes.
-_SCHEME_MISSING_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
+def _redacted(text: str, found: list[Problem]) -> list[Problem]:
+    """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
+    syntax error's fields speak about too: a position in the password is the ``***``."""
+    span = password_span(text) if found else None
+    if span is None:
+        return found
+    return [
+        p if p.position is None else replace(p, position=redact_span(text, span, p.position)[1])
+        for p in found
+    ]
 
 
 def _once_normalized(problem: Problem) -> Problem:

@@ -19,9 +19,13 @@ from urikit._core.reachable import DNS_SCHEMES
 from urikit._syntax.locate import missing_scheme
 from urikit.errors.exceptions import Location, sentence
 from urikit.errors.problems import Problem
-from urikit.errors.redact import redact
+from urikit.errors.redact import REDACTED, password_span, redact
 
-__all__ = ["encoding_hinted", "slips"]
+__all__ = ["SLIP_SHOWS", "encoding_hinted", "slips"]
+
+#: The problems a slip causes (a missing scheme, one '/' for two): a hint follows the
+#: first of them.
+SLIP_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
 
 
 def slips(text: str, scheme: str) -> Iterator[tuple[str, str]]:
@@ -58,17 +62,30 @@ def _hostlike(text: str) -> bool:
 
 def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) -> Problem:
     """A ``"syntax"`` problem of ``text`` whose reason advises percent-encoding the
-    character at its position: with ``suggestion`` the text so encoded when that
-    ``passes``, else without the advice."""
+    character at its position: with ``suggestion`` the text so encoded (a password
+    written ``***``, as the position counts it, RFC 7.5) when that ``passes``, else
+    without the advice."""
     what, colon, advice = (problem.reason or "").partition(": ")
-    at = problem.position
+    shown_at = problem.position
     encodes = "%" in advice or "percent-encode" in advice
-    if not colon or not encodes or at is None or at >= len(text) or not problem.rule:
+    if not colon or not encodes or shown_at is None or not problem.rule:
         return problem
-    char = text[at]
-    if not 0xD800 <= ord(char) <= 0xDFFF:
-        fixed = text[:at] + "".join(f"%{octet:02X}" for octet in char.encode()) + text[at + 1 :]
+    at = _in_text_as_given(text, shown_at)
+    if at is not None and at < len(text) and not 0xD800 <= ord(text[at]) <= 0xDFFF:
+        octets = text[at].encode()
+        fixed = text[:at] + "".join(f"%{octet:02X}" for octet in octets) + text[at + 1 :]
         if passes(fixed):
-            return replace(problem, suggestion=fixed)
-    message = sentence(Location(at, problem.rule, what, problem.component))
+            return replace(problem, suggestion=redact(fixed))
+    message = sentence(Location(shown_at, problem.rule, what, problem.component))
     return replace(problem, message=message, reason=what)
+
+
+def _in_text_as_given(text: str, position: int) -> int | None:
+    """Where ``position``, counted in ``text`` with its password written ``***``, is in
+    ``text`` itself; None inside the ``***``."""
+    span = password_span(text)
+    if span is None or position < span[0]:
+        return position
+    if position < span[0] + len(REDACTED):
+        return None
+    return position - len(REDACTED) + span[1] - span[0]
