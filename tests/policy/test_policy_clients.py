@@ -299,3 +299,15 @@ def test_an_empty_host_is_left_to_require_host() -> None:
     assert Policy(host_syntax="dns").accepts("file:///etc/hosts")
     found = Policy(host_syntax="dns", require_host=True).problems("file:///etc/hosts")
     assert [p.code for p in found] == ["host-required"]
+
+
+def test_a_suggestion_never_carries_a_password_rfc_7_5() -> None:
+    """The position counts in the text with its password written ***; the suggestion
+    is checked in the text as given and shown redacted, as every message is."""
+    text = "https://user:hunter2@example.com/a b"
+    (problem,) = Policy().problems(text)
+    assert problem.suggestion == "https://user:***@example.com/a%20b"
+    assert Policy().accepts("https://user:hunter2@example.com/a%20b")
+    with pytest.raises(PolicyError) as info:
+        Policy().check(text)
+    assert "hunter2" not in repr(info.value) + str(info.value)
