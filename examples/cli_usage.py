@@ -14,7 +14,8 @@ from urikit.cli import main as urikit_main
 
 COMMANDS = [
     ["validate", "https://example.com/ok", "http://exa mple.com/"],
-    ["validate", "--rule", "URI", "--scheme", "https", "--no-userinfo", "http://u@h/"],
+    ["validate", "--schemes", "https", "--no-allow-userinfo", "http://u@h/"],
+    ["validate", "--schemes", "http,https", "--host-syntax", "dns", "https://a..b/"],
     ["parse", "foo://example.com:8042/over/there?name=ferret#nose"],
     ["resolve", "http://a/b/c/d;p?q", "../g", "g?y#s", "../../../g"],
     ["relativize", "http://a/b/c/d", "http://a/b/x/y"],

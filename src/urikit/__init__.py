@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         NoHost,
         NoScheme,
         QueryParams,
+        SchemeRequired,
         compose,
     )
     from urikit.build.compose import ComposeParts
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
         URIBuildError,
         URIError,
     )
+    from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
     from urikit.policy.checker import Policy, PolicyError, Problem
     from urikit.template import TemplateValue, URITemplate
     from urikit.values.extract import Found, extract
@@ -109,6 +111,9 @@ _WHERE: dict[str, str] = {
     "PolicyError": "urikit.policy.checker",
     "Problem": "urikit.policy.checker",
     "QueryParams": "urikit.build.builder",
+    "SchemeRequired": "urikit.build.builder",
+    "URIWithHost": "urikit.policy.checked_types",
+    "RelativeReferenceWithHost": "urikit.policy.checked_types",
     "quote": "urikit._core.encoding",
     "ReferenceKind": "urikit.values.uri",
     "RelativeReference": "urikit.values.uri",
@@ -159,8 +164,10 @@ __all__ = [
     "QueryParams",
     "ReferenceKind",
     "RelativeReference",
+    "RelativeReferenceWithHost",
     "RuleInfo",
     "RuleName",
+    "SchemeRequired",
     "SplitResult",
     "TemplateExpansionError",
     "TemplateValue",
@@ -168,6 +175,7 @@ __all__ = [
     "URIError",
     "URIReference",
     "URITemplate",
+    "URIWithHost",
     "compose",
     "ecmascript_pattern",
     "equivalent",

@@ -47,7 +47,10 @@ def test_validate_reports_position_with_a_caret(capsys: Capture) -> None:
     status, out, err = run(capsys, "validate", "http://exa mple.com/", "http://ok.example/")
     assert (status, out) == (1, "")
     lines = err.splitlines()
-    assert lines[0].startswith("arg:1:11: invalid character ' ' at position 10 in host")
+    # One base (issue 27): the 1-based column of the prefix, no 0-based position after it.
+    assert lines[0] == (
+        "arg:1:11: invalid character ' ' in host: host names cannot contain spaces (rule reg-name)"
+    )
     assert lines[1] == "  http://exa mple.com/"
     assert lines[2] == "  " + " " * 10 + "^"
     assert lines[3:] == ["2 checked, 1 valid, 1 invalid"]  # the valid argument: nothing
@@ -259,7 +262,7 @@ def test_parse_invalid(capsys: Capture) -> None:
     status, out, err = run(capsys, "parse", "a b", "g")
     assert status == 1
     assert err.splitlines() == [
-        "arg:1:2: invalid character ' ' at position 1 in path: spaces must be"
+        "arg:1:2: invalid character ' ' in path: spaces must be"
         " percent-encoded as %20 (rule path-noscheme)",
         "  a b",
         "   ^",
@@ -368,7 +371,7 @@ def test_normalize_rfc_6_2(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> 
     status, out, err = run(capsys, "normalize")
     assert (status, out) == (1, "http://h/\nhttp://h/~\n")  # blank line skipped, went on
     assert err.splitlines() == [
-        "stdin:3:2: invalid character ' ' at position 1 in path: spaces must be"
+        "stdin:3:2: invalid character ' ' in path: spaces must be"
         " percent-encoded as %20 (rule path-noscheme)",
         "  a b",
         "   ^",
@@ -399,12 +402,40 @@ def test_build_encodes_each_component_once_rfc_2_4(capsys: Capture) -> None:
 
 
 def test_build_relative_reference_rfc_4_2(capsys: Capture) -> None:
-    assert run(capsys, "build", "--path", "a:b")[1] == "./a:b\n"
+    assert run(capsys, "build", "--relative", "--path", "a:b")[1] == "./a:b\n"
+    assert run(capsys, "build", "--relative", "--host", "h", "--path", "/x")[1] == "//h/x\n"
+
+
+def test_build_without_a_scheme_refuses_as_the_builder_does_rfc_3(capsys: Capture) -> None:
+    """Issue 27: a URI has a scheme (RFC 3); Builder.build() refuses one without, and so
+    does the command unless --relative asks for a relative reference (RFC 4.2)."""
+    status, out, err = run(capsys, "build", "--host", "h", "--path", "/x")
+    assert (status, out) == (1, "")
+    assert "a URI needs a scheme" in err and "--relative" in err and "(RFC 3986 3)" in err
+    (record,) = records(run(capsys, "build", "--json", "--host", "h")[1])
+    assert record["error"]["code"] == "scheme-required"  # Builder.build()'s code
+    assert run(capsys, "build", "--relative", "--scheme", "https", "--host", "h")[0] == 2
+
+
+def test_build_dns_schemes_write_hosts_a_client_can_use(capsys: Capture) -> None:
+    """Issue 27, RFC 3986 3.2.2: for http(s) a host beyond ASCII becomes A-labels
+    (IDNA); one DNS cannot carry is refused; --no-idna refuses instead of converting."""
+    https = ("build", "--scheme", "https", "--host")
+    assert run(capsys, *https, "bücher.example")[1] == "https://xn--bcher-kva.example\n"
+    status, out, err = run(capsys, *https, "exa mple")
+    assert (status, out) == (1, "")
+    assert "host names cannot contain spaces" in err
+    assert run(capsys, *https, "bücher.example", "--no-idna")[0] == 1
+    # A scheme whose hosts are not looked up in DNS keeps RFC 3986's reg-name.
+    assert run(capsys, "build", "--scheme", "foo", "--host", "exa mple")[1] == "foo://exa%20mple\n"
+    assert (
+        run(capsys, "build", "--scheme", "foo", "--host", "bü", "--idna")[1] == "foo://xn--b-eha\n"
+    )
 
 
 def test_build_errors(capsys: Capture) -> None:
     # What compose() refuses is reported with its message (RFC 3.2, 3.2.1, 3.2.3) ...
-    assert run(capsys, "build", "--port", "80")[:3:2] == (
+    assert run(capsys, "build", "--relative", "--port", "80")[:3:2] == (
         1,
         f"urikit build: {build_message('needs-host', what='a port', advice='')}\n",
     )
@@ -426,7 +457,7 @@ def test_build_segments_are_data_rfc_3_3(capsys: Capture) -> None:
     status, _, err = run(capsys, *argv, "--segment", "a", "--segment", "..")
     assert status == 1
     assert "dot segment" in err
-    assert run(capsys, "build", "--segment", "a:b")[1] == "./a:b\n"  # RFC 4.2
+    assert run(capsys, "build", "--relative", "--segment", "a:b")[1] == "./a:b\n"  # RFC 4.2
 
 
 def test_build_param_without_value(capsys: Capture) -> None:
@@ -444,13 +475,15 @@ def test_build_json(capsys: Capture) -> None:
     assert (record["valid"], record["result"], record["error"]) == (True, "https://h/a%20b", None)
     assert record["input"]["path"] == "/a b"
     assert record["input"]["port"] is None
-    status, out, err = run(capsys, "build", "--json", "--host", "h", "--port", "65536")
+    status, out, err = run(
+        capsys, "build", "--json", "--scheme", "s", "--host", "h", "--port", "65536"
+    )
     (record,) = records(out)
     assert (status, err, record["valid"], record["result"]) == (1, "", False, None)
     assert set(record["error"]) == ERROR_KEYS
     assert "65535" in record["error"]["message"]  # RFC 3.2.3 port range
     assert record["error"]["code"] == "port-out-of-range"  # URIBuildError.code, as documented
-    (record,) = records(run(capsys, "build", "--json", "--port", "80")[1])
+    (record,) = records(run(capsys, "build", "--json", "--relative", "--port", "80")[1])
     assert record["error"]["code"] == "needs-host"  # RFC 3.2: no port without a host
 
 

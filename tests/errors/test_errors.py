@@ -66,6 +66,11 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
         lambda: compose(scheme="s", host="h", port=65536),
     ],
     "zone-id": [lambda: compose(scheme="s", host=ipaddress.IPv6Address("fe80::1%eth0"))],
+    "host-not-dns": [
+        lambda: Builder().scheme("https").host("exa mple").build(),
+        lambda: compose(scheme="http", host="a..b"),
+        lambda: compose(scheme="wss", host="bücher.example", idna=False),
+    ],
     "path-double-slash": [lambda: parse("s:/x").with_path("//x")],
     "path-colon-first-segment": [lambda: parse("a").with_path("a:b")],
     "path-not-absolute": [lambda: parse("s:a").with_host("h")],

@@ -115,9 +115,14 @@ def test_nfc_only_when_asked_5_3_2_2() -> None:
 def test_builder_and_compose_take_a_unicode_host() -> None:
     built = urikit.Builder().scheme("https").host("B\u00fccher.example", idna=True).build()
     assert str(built) == "https://xn--bcher-kva.example"
-    # Without idna, percent-encoded as UTF-8, as before (RFC 3986 2.5).
+    # Without idna the step percent-encodes it as UTF-8 (RFC 3986 2.5); for a scheme whose
+    # hosts DNS looks up, build() then writes A-labels, as RFC 3986 3.2.2 asks of
+    # producers (issue 27); another scheme keeps the reg-name as it is.
     assert str(urikit.Builder().scheme("https").host("b\u00fccher.example").build()) == (
-        "https://b%C3%BCcher.example"
+        "https://xn--bcher-kva.example"
+    )
+    assert str(urikit.Builder().scheme("urn-x").host("b\u00fccher.example").build()) == (
+        "urn-x://b%C3%BCcher.example"
     )
     assert str(
         urikit.compose(scheme="https", host="\u4f8b\u3048.jp", idna=True, path="/\u00e9")

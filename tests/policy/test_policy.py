@@ -62,18 +62,34 @@ def test_syntax_error_keeps_position_and_rule() -> None:
     assert not isinstance(error, InvalidURIError)
 
 
-def test_problems_reports_everything_at_once() -> None:
-    """A form shows every problem: syntax, scheme and fragment are independent."""
+def test_problems_reports_every_rule_at_once() -> None:
+    """A form shows every problem of a reference: scheme, length and fragment are
+    independent rules."""
     policy = Policy(schemes={"https"}, allow_fragment=False, max_length=12)
-    found = policy.problems("ftp://a b/#top")
-    assert [p.code for p in found] == [
-        "too-long",
-        "syntax",
-        "scheme-not-allowed",
-        "fragment-forbidden",
-    ]
-    assert [p.position for p in found] == [12, 7, 0, 10]
+    found = policy.problems("ftp://ab/#top")
+    assert [p.code for p in found] == ["too-long", "scheme-not-allowed", "fragment-forbidden"]
+    assert [p.position for p in found] == [12, 0, 9]
     assert all(isinstance(p, Problem) for p in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["ftp://a b/#top", "http://[2001:db8::1/", "https://user@exa mple.com:99999/"]
+)
+def test_after_a_syntax_error_only_the_syntax_problem(text: str) -> None:
+    """Issue 27: the other rules would be judged on broken text (``[2001:db8::1`` is
+    no host, so it leads to no address); the RFC 3986 error is the one problem."""
+    policy = Policy(
+        schemes={"https"},
+        allow_fragment=False,
+        max_length=12,
+        allow_internal_host=False,
+        allow_userinfo=False,
+    )
+    found = policy.problems(text)
+    assert [p.code for p in found] == ["syntax"]
+    with pytest.raises(InvalidURIError) as syntax:
+        urikit.validate(text, "URI")
+    assert (found[0].position, found[0].rule) == (syntax.value.position, syntax.value.rule)
 
 
 def test_accepted_text_has_no_problems() -> None:

@@ -43,3 +43,10 @@ compose(scheme="http", hots="h")  # type: ignore[call-overload]
 compose(path=b"/p")  # type: ignore[call-overload]
 not_a_uri: URI = compose(host="h")  # type: ignore[assignment]
 not_relative: RelativeReference = compose(scheme="http")  # type: ignore[assignment]
+
+# A policy that does not require a host gives no such promise (RFC 3.2.2).
+from urikit import Policy  # noqa: E402
+
+Policy().check("https://h/").host.lower()  # type: ignore[union-attr]
+Policy(require_host=False).check("https://h/").host.lower()  # type: ignore[union-attr]
+Policy(host_syntax="DNS")  # type: ignore[call-overload]

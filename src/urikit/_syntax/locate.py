@@ -20,7 +20,7 @@ from urikit._syntax.percent import HEXDIG
 from urikit._syntax.rfc3986 import IRI_RULE_NAMES, admits_percent, scheme_chars
 from urikit._syntax.rfc3987 import BIDI_FORMATTING, IPRIVATE
 
-__all__ = ["Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
+__all__ = ["NO_SPACES_IN_HOST", "Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
 
 _SCHEME_TAIL = scheme_chars()
 
@@ -123,8 +123,19 @@ def _pct_reason(char: str | None) -> str:
 # -- where each rule's diagnosis starts: (failure, rule name) -> diagnosis -------------
 
 
+# A space before a reference is a slip (pasted text), not data: %20 would not mend it.
+_LEADING_SPACE = "a URI cannot start with a space: remove it"
+
+
 def _in_reference(f: _Failure, name: str) -> Diagnosis:
     """URI, absolute-URI, URI-reference: the scheme, then the rest as hier-part."""
+    found = _in_reference_parts(f, name)
+    if f.p == 0 and f.char is not None and f.char.isspace():
+        return found._replace(reason=f"invalid character {f.char!r}: {_LEADING_SPACE}")
+    return found
+
+
+def _in_reference_parts(f: _Failure, name: str) -> Diagnosis:
     colon = _scheme_end(f.text, f.p)
     if colon is not None:
         if name == "absolute-URI" and f.char == "#":
@@ -355,8 +366,12 @@ _RULE_HINTS: Mapping[str, str] = MappingProxyType(
         "port": "a port is decimal digits only (RFC 3.2.3)",
     }
 )
+# A host is a name to look up, not text: an encoded space is no host name either.
+NO_SPACES_IN_HOST = "host names cannot contain spaces"
 _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
     {
+        (" ", "host"): NO_SPACES_IN_HOST,
+        (" ", "reg-name"): NO_SPACES_IN_HOST,
         ("#", "fragment"): "a '#' inside a fragment must be percent-encoded as %23",
         ("#", "query"): "a '#' would end the query; inside it write %23",
     }

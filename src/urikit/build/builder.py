@@ -20,6 +20,7 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable
 from typing import (
+    TYPE_CHECKING,
     Any,
     Final,
     Generic,
@@ -27,12 +28,18 @@ from typing import (
     NoReturn,
     Self,
     cast,
-    final,
     overload,
 )
 
 from typing_extensions import TypeVar
 
+from urikit._core.paths import unambiguous_path as unambiguous_path
+from urikit._core.query_params import QueryParams
+from urikit._core.query_params import query_items as query_items
+from urikit._core.reachable import DNS_SCHEMES, client_host
+from urikit._core.views import fields_of
+from urikit._syntax.validation import checked
+from urikit.build.compose import compose
 from urikit.build.parts import (
     EMPTY,
     STATE_NAMES,
@@ -48,37 +55,21 @@ from urikit.build.parts import (
     encode_userinfo,
     lowered_scheme,
 )
-from urikit._core.paths import unambiguous_path as unambiguous_path
-from urikit._core.query_params import query_items as query_items
-from urikit._core.views import fields_of
-from urikit._core.query_params import QueryParams
-from urikit.errors.redact import redact_userinfo
-from urikit.build.compose import compose
+from urikit.build.states import HasHost, HasScheme, NoHost, NoScheme, SchemeRequired
 from urikit.errors import URIBuildError
+from urikit.errors.redact import redact_userinfo
 from urikit.values.uri import URI, RelativeReference, URIReference
-from urikit._syntax.validation import checked
 
-__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "QueryParams", "compose"]
-
-
-@final
-class NoScheme:
-    """Type-level marker: no scheme set yet (the builder makes a relative reference)."""
-
-
-@final
-class HasScheme:
-    """Type-level marker: a scheme is set (the builder makes a URI)."""
-
-
-@final
-class NoHost:
-    """Type-level marker: no host known (no authority, so no userinfo or port)."""
-
-
-@final
-class HasHost:
-    """Type-level marker: a host is set (an authority: userinfo and port allowed)."""
+__all__ = [
+    "Builder",
+    "HasHost",
+    "HasScheme",
+    "NoHost",
+    "NoScheme",
+    "QueryParams",
+    "SchemeRequired",
+    "compose",
+]
 
 
 S = TypeVar("S", default=NoScheme)
@@ -106,6 +97,14 @@ class Builder(Generic[S, H]):
     # The encoded components so far, and whether the path is raw. Each step makes a new
     # builder with one new tuple (one field changed): the cheapest copy CPython has.
     _state: State
+
+    if TYPE_CHECKING:
+
+        @property
+        def _scheme_state(self) -> S:
+            """The scheme marker (:class:`NoScheme` or :class:`HasScheme`), for the type
+            checker only: no value has it."""
+            ...
 
     def __new__(cls) -> Builder[NoScheme, NoHost]:
         if cls is Builder:
@@ -372,19 +371,33 @@ class Builder(Generic[S, H]):
 
     # -- building (RFC 5.3) -------------------------------------------------------------------
 
-    def build(self: Builder[HasScheme, H]) -> URI:
+    def build(self: SchemeRequired) -> URI:
         """The URI (RFC 3). A raw path is first made unambiguous (RFC 3.3, 5.3):
 
         - with an authority, :meth:`segments` follow it as ``/a/b``;
         - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
+
+        For a scheme whose hosts DNS looks up (http, https, ws, wss, ftp) the host must
+        be one a client can use: a name beyond ASCII becomes A-labels (IDNA, RFC 3.2.2;
+        the ``urikit[idna]`` extra), and a host that is no IP address or DNS host name
+        (``exa mple``, ``a..b``) raises :class:`~urikit.URIBuildError` (code
+        ``host-not-dns``).
 
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
         e.g. a :meth:`path` or :meth:`encoded_path` without ``"/"`` after an authority
         (code ``path-not-absolute``, RFC 3.3).
         """
         state = self._state
-        if state[0] is None:
-            raise URIBuildError.of("scheme-required")
+        scheme = state[0]
+        if scheme is None:
+            raise URIBuildError.of(
+                "scheme-required", what="build()", advice="use build_reference()"
+            )
+        host = state[2]
+        if host is not None and scheme in DNS_SCHEMES:
+            written = client_host(host)  # cached: the same object for a host seen before
+            if written is not host:
+                state = (scheme, state[1], written, *state[3:])
         return assemble(URI, state)
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:

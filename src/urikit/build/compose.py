@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from typing import TypedDict, Unpack, overload
 
 from urikit._core.query_params import QueryParams
+from urikit._core.reachable import DNS_SCHEMES, client_host
 from urikit.build.parts import (
     PathForm,
     State,
@@ -44,7 +45,7 @@ class ComposeParts(TypedDict, total=False):
     query: str | None
     query_params: QueryParams | None
     fragment: str | None
-    idna: bool
+    idna: bool | None
 
 
 @overload
@@ -63,7 +64,7 @@ def compose(
     query: str | None = None,
     query_params: QueryParams | None = None,
     fragment: str | None = None,
-    idna: bool = False,
+    idna: bool | None = None,
 ) -> URIReference:
     """A reference from raw components in one call: the :class:`Builder` in one step.
 
@@ -78,7 +79,10 @@ def compose(
     other, and so do ``query`` and ``query_params``; ``user``, ``password`` and
     ``port`` need a ``host`` (RFC 3.2), which is checked at run time here, not by the
     type checker. ``idna=True`` writes a Unicode host as A-labels, as
-    :meth:`Builder.host` does.
+    :meth:`Builder.host` does; ``None`` (the default) does so for a scheme whose
+    hosts DNS looks up (http, https, ws, wss, ftp), where the host must then be one a
+    client can use, as :meth:`Builder.build` checks; ``False`` never converts (such a
+    scheme then refuses a host beyond ASCII: code ``host-not-dns``).
 
     >>> str(compose(scheme="https", host="example.com", path="/a b", query_params={"q": "1&2"}))
     'https://example.com/a%20b?q=1%262'
@@ -95,7 +99,7 @@ def compose(
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
     userinfo = None if user is None and password is None else encode_userinfo(user, password)
     if host is not None and (type(host) is not str or encode.host_unsafe(host) is not None):
-        host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
+        host = encode_host(host, idna=idna is True)  # else a reg-name that needs no encoding
     port_text = None if port is None else encode_port(port)  # no host: assemble() refuses it
     path = encode.path(path) if segments is None else encode_segments(segments)
     if query_params is not None:
@@ -105,6 +109,8 @@ def compose(
         query = encode.query(query)
     if fragment is not None:
         fragment = encode.fragment(fragment)
+    if host is not None and scheme in DNS_SCHEMES:
+        host = client_host(host, idna=idna is not False)
     form: PathForm = "text" if segments is None else "segments"
     state: State = (scheme, userinfo, host, port_text, path, query, fragment, form)
     if scheme is None:

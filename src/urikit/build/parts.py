@@ -16,10 +16,6 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Final, Literal, TypeAlias, TypeVar, cast
 
-from urikit._syntax.compiled import compiled
-from urikit.values.edits import combine
-from urikit._core.hosts import address_host
-from urikit._core.idna import host_to_ascii
 from urikit._core.components import shared_scheme
 from urikit._core.views import ReferenceViews
 from urikit._core.encoding import (
@@ -29,10 +25,15 @@ from urikit._core.encoding import (
     quote,
     quote_data_segment,
 )
-from urikit.errors.codes import shown_port
-from urikit.errors import URIBuildError, expected_str
-from urikit._syntax.validation import checked
+from urikit._core.hosts import address_host
+from urikit._core.idna import host_to_ascii
 from urikit._core.query_params import QueryParams, pairs_of, query_param
+from urikit._core.reachable import MAX_PORT
+from urikit._syntax.compiled import compiled
+from urikit._syntax.validation import checked
+from urikit.errors import URIBuildError, expected_str
+from urikit.errors.codes import shown_port
+from urikit.values.edits import combine
 
 __all__ = [
     "EMPTY",
@@ -171,10 +172,10 @@ def encode_port(port: int | None) -> str | None:
         text = None
     elif isinstance(port, bool) or not isinstance(port, int):
         raise TypeError(f"port must be an int or None, not {type(port).__name__}")
-    elif 0 <= port <= 65535:
+    elif 0 <= port <= MAX_PORT:
         text = str(port)
     else:
-        raise URIBuildError.of("port-out-of-range", port=shown_port(port))
+        raise URIBuildError.of("port-out-of-range", port=shown_port(port), max_port=MAX_PORT)
     return text
 
 

@@ -16,7 +16,14 @@ from typing import cast
 
 from urikit.cli._command import Streams
 from urikit.cli._secrets import hidden, hidden_text
-from urikit.errors.exceptions import InvalidURIError, URIBuildError, URIError, excerpt
+from urikit.errors.exceptions import (
+    InvalidURIError,
+    Location,
+    URIBuildError,
+    URIError,
+    excerpt,
+    sentence,
+)
 from urikit.errors.problems import Problem
 from urikit.errors.redact import redact
 
@@ -220,15 +227,31 @@ def ascii_json_line(line: str) -> str:
 
 def report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:
     """``WHERE[:COLUMN]: message``, then the text with a caret under the position: the
-    text redacted (RFC 7.5), as the position counts it."""
+    text redacted (RFC 7.5), as the position counts it.
+
+    The column is 1-based, as compilers write it; the message then gives no 0-based
+    position of its own for the same character (the JSON record keeps that)."""
     # An error's own text (a component's, when a builder step failed), else the text
     # redacted as a PolicyError's is, which a Problem's position counts in.
     text = problem.text if isinstance(problem, InvalidURIError) else redact(text)
     position = problem.position if isinstance(problem, InvalidURIError | Problem) else None
     if position is not None:
         where += f":{position + 1}"
-    message = problem.message if isinstance(problem, InvalidURIError | Problem) else problem
-    streams.err.write(f"{where}: {message}\n")
+    streams.err.write(f"{where}: {_unplaced(problem)}\n")
     if position is not None:
         shown, caret = excerpt(text, position)
         streams.err.write(f"  {shown}\n  {caret}\n")
+
+
+def _unplaced(problem: Failure) -> str:
+    """The message of ``problem`` without the 0-based position a syntax error states."""
+    if isinstance(problem, InvalidURIError):
+        location = Location(problem.position, problem.rule, problem.reason, problem.component)
+        return sentence(location, with_position=False)
+    if isinstance(problem, Problem):
+        if problem.code == "syntax" and problem.position is not None and problem.rule:
+            reason = problem.reason or ""
+            location = Location(problem.position, problem.rule, reason, problem.component)
+            return sentence(location, with_position=False)
+        return problem.message
+    return str(problem)

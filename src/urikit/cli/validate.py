@@ -11,6 +11,7 @@ from urikit._syntax.validation import validate
 from urikit.cli._command import Command, Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
+from urikit.cli._policy_options import given_rules, policy_options
 from urikit.errors import InvalidURIError
 
 TYPE_CHECKING = False
@@ -27,7 +28,8 @@ examples:
   urikit validate 'http://exa mple.com/'
   urikit validate --rule absolute-URI 'http://a/b?c'
   urikit validate --rule ipv6address '2001:db8::1'     # rule names in any case
-  urikit validate --scheme http --scheme https --require-host --no-userinfo < urls.txt
+  urikit validate --schemes http,https --require-host --no-allow-userinfo < urls.txt
+  urikit validate --schemes https --host-syntax dns --no-allow-internal-host 'https://a..b/'
   urikit validate --crlf < windows-urls.txt
   urikit validate --json < urls.txt | jq 'select(.valid | not)'
 
@@ -54,69 +56,36 @@ def _options(parser: argparse.ArgumentParser) -> None:
     input_options(parser, dest="uris", metavar="URI", what="text to check")
     parser.add_argument(
         "--rule",
-        default="URI-reference",
         type=rule_option,
         metavar="RULE",
-        help="RFC 3986 or 3987 rule name, any case (default: URI-reference; e.g. URI, host, IRI)",
+        help="RFC 3986 or 3987 rule name, any case (default: URI-reference, or URI with"
+        " --schemes; e.g. URI, host, IRI)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
-    rules = parser.add_argument_group(
-        "policy",
-        "application rules on top of the RFC (rule URI, absolute-URI, "
-        "URI-reference or relative-ref)",
-    )
-    rules.add_argument(
-        "--scheme",
-        action="append",
-        metavar="NAME",
-        help="allowed scheme (repeat for more; case-insensitive)",
-    )
-    rules.add_argument("--require-host", action="store_true", help="a non-empty host")
-    rules.add_argument("--no-userinfo", action="store_true", help="forbid 'user@'")
-    rules.add_argument("--no-password", action="store_true", help="forbid 'user:password@'")
-    rules.add_argument("--no-fragment", action="store_true", help="forbid '#fragment'")
-    rules.add_argument("--no-ip-host", action="store_true", help="forbid IP address hosts")
-    rules.add_argument("--max-length", type=_positive, metavar="N", help="at most N characters")
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+    policy_options(parser)
 
 
 def _policy(args: argparse.Namespace) -> Policy | None:
-    """The policy the options ask for, or None for a plain syntax check of ``--rule``."""
-    wanted = (
-        args.scheme
-        or args.require_host
-        or args.no_userinfo
-        or args.no_password
-        or args.no_fragment
-        or args.no_ip_host
-        or args.max_length is not None
-    )
-    if not wanted:
+    """The policy the options ask for, or None for a plain syntax check of ``--rule``;
+    ``args.rule`` is set to the rule checked. Allowed schemes imply a scheme: a URI."""
+    rules = given_rules(args)
+    if args.rule is None:
+        args.rule = "URI" if rules.get("schemes") else "URI-reference"
+    if not rules:
         return None
     if args.rule not in _URI_RULES:
         raise UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
+    require, fragment = _URI_RULES[args.rule]
+    if rules.get("schemes") and require == "relative":
+        raise UsageError("--schemes allows schemes, but a relative-ref has none")
+    if not fragment:
+        rules["allow_fragment"] = False
     from urikit.policy.checker import Policy  # only a policy needs it (and costs its import)
 
-    require, fragment = _URI_RULES[args.rule]
-    return Policy(
-        schemes=args.scheme,
-        require=require,
-        require_host=args.require_host,
-        allow_userinfo=not args.no_userinfo,
-        allow_password=not args.no_password,
-        allow_fragment=fragment and not args.no_fragment,
-        allow_ip_host=not args.no_ip_host,
-        max_length=args.max_length,
-    )
+    try:
+        return Policy(require=require, **rules)
+    except (TypeError, ValueError) as error:  # options that do not go together
+        raise UsageError(str(error).replace("_", "-").replace("=True", "")) from None
 
 
 def _syntax(rule: RuleName) -> Callable[[str], Outcome]:

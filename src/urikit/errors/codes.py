@@ -16,6 +16,7 @@ BuildErrorCode: TypeAlias = Literal[
     "needs-host",
     "password-without-user",
     "port-out-of-range",
+    "host-not-dns",
     "zone-id",
     "path-double-slash",
     "path-colon-first-segment",
@@ -47,7 +48,11 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
         ),
         "password-without-user": Message("a password needs a user name", "RFC 3986 3.2.1"),
         "port-out-of-range": Message(
-            "a port is a number from 0 to 65535, not {port}", "RFC 3986 3.2.3"
+            "a port is a number from 0 to {max_port}, not {port}", "RFC 3986 3.2.3"
+        ),
+        "host-not-dns": Message(
+            "the host {host!r} is not a host name DNS can look up: {problem}",
+            "RFC 3986 3.2.2, RFC 1123 2.1",
         ),
         "zone-id": Message(
             "a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874): {host!r}",
@@ -65,7 +70,7 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
         "path-not-absolute": Message(
             "with an authority the path must be empty or start with '/'", "RFC 3986 3.3"
         ),
-        "scheme-required": Message("build() needs a scheme; use build_reference()", "RFC 3986 3"),
+        "scheme-required": Message("{what} needs a scheme; {advice}", "RFC 3986 3"),
         "scheme-forbidden": Message(
             "a relative reference has no scheme; use build()", "RFC 3986 4.2"
         ),

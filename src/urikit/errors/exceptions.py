@@ -23,6 +23,7 @@ __all__ = [
     "URIError",
     "expected_str",
     "plain_str",
+    "sentence",
 ]
 
 
@@ -242,13 +243,20 @@ IN_PASSWORD: Final = "a character the rule does not allow in the password (not s
 
 
 def _sentence(location: Location) -> str:
+    return sentence(location)
+
+
+def sentence(location: Location, *, with_position: bool = True) -> str:
+    """The one-line message of ``location``; ``with_position=False`` leaves the 0-based
+    position out, for a report that gives a 1-based column of its own (the CLI)."""
     position, rule, reason, component = location
     if reason == IN_PASSWORD:
         return f"{reason} (rule {rule})"
     where = f" in {component}" if component else ""
     what, colon, hint = reason.partition(": ")
     hint = f": {hint}" if colon else ""
-    return f"{what} at position {position}{where}{hint} (rule {rule})"
+    at = f" at position {position}" if with_position else ""
+    return f"{what}{at}{where}{hint} (rule {rule})"
 
 
 class URIBuildError(URIError, ValueError):

@@ -14,6 +14,7 @@ __all__ = ["PolicyError", "Problem", "ProblemCode"]
 
 ProblemCode: TypeAlias = Literal[
     "syntax",
+    "empty",
     "too-long",
     "scheme-required",
     "scheme-forbidden",
@@ -25,6 +26,8 @@ ProblemCode: TypeAlias = Literal[
     "ip-host-forbidden",
     "internal-host-forbidden",
     "port-not-allowed",
+    "host-not-dns",
+    "port-out-of-range",
 ]
 
 
@@ -36,7 +39,9 @@ class Problem:
     URI component concerned and ``position`` the 0-based index in the text, where known
     (in the text with a password written ``***``, as :attr:`PolicyError.text` holds it).
     ``rule`` is the RFC 3986 rule that failed and ``reason`` the syntax error's own
-    reason (without the position), for ``"syntax"`` problems.
+    reason (without the position), for ``"syntax"`` problems. ``suggestion`` is the
+    text a hint in the message proposes (``https://example.com`` for ``example.com``),
+    which the same policy accepts.
     """
 
     code: ProblemCode
@@ -45,6 +50,7 @@ class Problem:
     position: int | None = None
     rule: str | None = None
     reason: str | None = None
+    suggestion: str | None = None
 
 
 class PolicyError(URIError, ValueError):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Literal, overload
+from typing import Literal, TypeVar, overload
 
 from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
@@ -26,6 +26,8 @@ from urikit.policy.checker import Policy, PolicyError
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = ["uri_type"]
+
+_R = TypeVar("_R", bound=URI | RelativeReference)
 
 
 @overload
@@ -41,17 +43,18 @@ def uri_type(
     *, rule: Literal["URI-reference"], policy: None = None
 ) -> Callable[[str], URIReference]: ...
 @overload
-def uri_type(*, policy: Policy) -> Callable[[str], URIReference]: ...
+def uri_type(*, policy: Policy[_R]) -> Callable[[str], _R]: ...
 def uri_type(
     *,
     rule: ReferenceRule = "URI",
-    policy: Policy | None = None,
+    policy: Policy[URI | RelativeReference] | None = None,
 ) -> Callable[[str], URIReference]:
     """A converter for ``add_argument(type=...)`` parsing text as ``rule`` (RFC 3, 4).
 
     ``rule`` is ``"URI"`` (the default: a scheme is required), ``"absolute-URI"`` (no
     fragment, RFC 4.3), ``"URI-reference"`` or ``"relative-ref"``. With ``policy`` the
-    text is checked by :meth:`urikit.Policy.check` instead, and ``rule`` is ignored.
+    text is checked by :meth:`urikit.Policy.check` instead, and ``rule`` is ignored; the
+    value is typed as the policy's (a ``URIWithHost`` for ``require_host=True``).
     Errors are raised as :class:`argparse.ArgumentTypeError` with urikit's message,
     which shows a password as ``***`` (RFC 7.5); any other error of the conversion (a
     policy's normalizer) as argparse's ``invalid URI value: '...'``, redacted too.
@@ -70,8 +73,8 @@ def uri_type(
     return convert
 
 
-def _policy_converter(policy: Policy) -> Callable[[str], URIReference]:
-    def convert(text: str) -> URIReference:
+def _policy_converter(policy: Policy[_R]) -> Callable[[str], _R]:
+    def convert(text: str) -> _R:
         try:
             return policy.check(text)
         except (TypeError, ValueError) as error:  # also a normalizer's

@@ -4,21 +4,37 @@ when the policy is made, with a message that names it (not later, on some input)
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from typing import Literal, TypeAlias, TypedDict, cast, get_args
+from typing import Literal, NamedTuple, TypeAlias, TypedDict, cast, get_args
 
 from urikit._syntax.validation import is_valid
 
-__all__ = ["PolicyRules", "Requirement", "checked_arguments"]
+__all__ = [
+    "HOST_SYNTAXES",
+    "RULES",
+    "HostSyntax",
+    "PolicyRules",
+    "Requirement",
+    "RuleKind",
+    "RuleSpec",
+    "RulesBesidesHost",
+    "checked_arguments",
+]
 
 Requirement: TypeAlias = Literal["absolute", "relative", "any"]
 
+HostSyntax: TypeAlias = Literal["generic", "dns"]
+"""How a :class:`urikit.Policy` reads a host: ``"generic"`` as RFC 3986 3.2.2 allows
+it, ``"dns"`` as a client that looks it up needs it (:mod:`urikit._core.reachable`)."""
 
-class PolicyRules(TypedDict, total=False):
-    """The keyword arguments of :class:`urikit.Policy` besides ``require`` and
-    ``normalize``; see the class for what each one means."""
+HOST_SYNTAXES: tuple[HostSyntax, ...] = get_args(HostSyntax)
+
+
+class RulesBesidesHost(TypedDict, total=False):
+    """The keyword arguments of :class:`urikit.Policy` besides ``require``,
+    ``normalize`` and ``require_host`` (which the overloads of ``Policy`` spell out,
+    as the type of what :meth:`~urikit.Policy.check` returns depends on them)."""
 
     schemes: Collection[str] | None
-    require_host: bool
     allow_userinfo: bool
     allow_password: bool
     allow_fragment: bool
@@ -28,21 +44,65 @@ class PolicyRules(TypedDict, total=False):
     max_length: int | None
     accept_iri: bool
     idna: bool
+    host_syntax: HostSyntax
 
 
-_DEFAULTS: dict[str, object] = {
-    "schemes": None,
-    "require_host": False,
-    "allow_userinfo": True,
-    "allow_password": True,
-    "allow_fragment": True,
-    "allow_ip_host": True,
-    "allow_internal_host": True,
-    "ports": None,
-    "max_length": None,
-    "accept_iri": False,
-    "idna": False,
-}
+class PolicyRules(RulesBesidesHost, total=False):
+    """The keyword arguments of :class:`urikit.Policy` besides ``require`` and
+    ``normalize``: its rules; see the class for what each one means."""
+
+    require_host: bool
+
+
+#: How a rule's value is written on a command line: a switch (``--x`` / ``--no-x``),
+#: comma-separated names, comma-separated ports and ranges, a count, one of a few words.
+RuleKind: TypeAlias = Literal["switch", "names", "ports", "count", "choice"]
+
+
+class RuleSpec(NamedTuple):
+    """One rule of :class:`urikit.Policy`: its keyword, default, how a command line
+    writes it, the ``--help`` group it is listed in, a phrase for ``--help``, and the
+    words a ``"choice"`` takes."""
+
+    name: str
+    default: object
+    kind: RuleKind
+    group: Literal["form", "host"]
+    help: str
+    choices: tuple[str, ...] = ()
+
+
+#: Every rule, in the order ``urikit validate --help`` lists them; a test keeps it, the
+#: :class:`PolicyRules` keys and the fields of ``Policy`` in step.
+RULES: tuple[RuleSpec, ...] = (
+    RuleSpec("schemes", None, "names", "form", "allowed schemes, any case (RFC 3.1)"),
+    RuleSpec("require_host", False, "switch", "form", "a non-empty host (RFC 3.2.2)"),
+    RuleSpec("allow_userinfo", True, "switch", "form", "'user@' before the host (RFC 3.2.1)"),
+    RuleSpec("allow_password", True, "switch", "form", "'user:password@' (RFC 3.2.1, 7.5)"),
+    RuleSpec("allow_fragment", True, "switch", "form", "'#fragment' (RFC 3.5)"),
+    RuleSpec("max_length", None, "count", "form", "at most N characters"),
+    RuleSpec("accept_iri", False, "switch", "form", "text beyond ASCII as an IRI (RFC 3987)"),
+    RuleSpec("idna", False, "switch", "form", "IRI hosts as A-labels (needs --accept-iri)"),
+    RuleSpec(
+        "host_syntax",
+        "generic",
+        "choice",
+        "host",
+        "generic: any RFC 3.2.2 host; dns: an IP address or a DNS host name (RFC 1123 2.1)",
+        HOST_SYNTAXES,
+    ),
+    RuleSpec("allow_ip_host", True, "switch", "host", "an IP address as host, any spelling"),
+    RuleSpec(
+        "allow_internal_host",
+        True,
+        "switch",
+        "host",
+        "a host of this machine or an internal network (RFC 7.4)",
+    ),
+    RuleSpec("ports", None, "ports", "host", "allowed ports, e.g. 443,8000-8999 (RFC 3.2.3)"),
+)
+
+_DEFAULTS: dict[str, object] = {rule.name: rule.default for rule in RULES}
 
 
 def checked_arguments(
@@ -64,6 +124,10 @@ def checked_arguments(
     values["schemes"] = checked_schemes(values["schemes"])
     values["ports"] = allowed_ports(values["ports"])
     values["max_length"] = checked_max_length(values["max_length"])
+    if values["host_syntax"] not in HOST_SYNTAXES:
+        raise ValueError(
+            f"host_syntax must be one of {HOST_SYNTAXES}, not {values['host_syntax']!r}"
+        )
     if values["idna"] and not values["accept_iri"]:
         raise ValueError("idna=True maps IRI hosts, so it needs accept_iri=True")
     values["require"] = require
@@ -72,7 +136,6 @@ def checked_arguments(
 
 
 _TEXT_LIKE = (str, bytes, bytearray, memoryview)
-_MAX_PORT = 65535  # a TCP or UDP port is 16 bits (RFC 3.2.3 leaves the range to schemes)
 
 
 def checked_bool(name: str, value: object) -> bool:
@@ -111,12 +174,13 @@ def checked_max_length(max_length: object) -> int | None:
 
 
 def allowed_ports(ports: object) -> Collection[int] | None:
-    """A range of ports as it is, any other collection of ints as a frozenset."""
+    """A range of ports as it is, any other collection of ints as a frozenset. A port
+    above :data:`~urikit._core.reachable.MAX_PORT` is allowed only when listed here."""
     if ports is None:
         return None
     if isinstance(ports, range):
-        if not ports or min(ports) < 0 or max(ports) > _MAX_PORT:
-            raise ValueError(f"ports must be a non-empty range within 0-{_MAX_PORT}, not {ports}")
+        if not ports or min(ports) < 0:
+            raise ValueError(f"ports must be a non-empty range of numbers from 0, not {ports}")
         return ports
     if isinstance(ports, _TEXT_LIKE) or not isinstance(ports, Collection):
         raise TypeError(f"ports must be a collection of int such as {{443}}, not {ports!r}")
@@ -124,8 +188,8 @@ def allowed_ports(ports: object) -> Collection[int] | None:
     for port in cast("Collection[object]", ports):
         if isinstance(port, bool) or not isinstance(port, int):
             raise TypeError(f"ports must hold int, not {type(port).__name__} ({port!r})")
-        if not 0 <= port <= _MAX_PORT:
-            raise ValueError(f"a port is within 0-{_MAX_PORT}, not {port}")
+        if port < 0:
+            raise ValueError(f"a port is a number from 0, not {port}")
         numbers.append(port)
     if not ports:
         raise ValueError("ports is empty, so no URI with a host could pass; use None for any")

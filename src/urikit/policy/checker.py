@@ -11,8 +11,10 @@ states those rules once::
 
 Messages are written to be shown to the person who typed the text, as they are:
 ``scheme 'ftp' is not allowed; use https``, ``invalid character ' ' at position 10 in
-host: ...``. A syntax error keeps the position and the rule that failed, and the rules
-that can still be judged from the RFC Appendix B split of the text are judged too.
+host: ...``. A syntax error keeps the position and the rule that failed, and is the only
+problem reported: the other rules would be judged on broken text. Common slips get a
+hint (``missing scheme? did you mean 'https://example.com'``) only when the text it
+proposes passes the policy (:attr:`Problem.suggestion`).
 
 Hosts are judged by :func:`urikit._core.hosts.analyze` in every spelling; what DNS answers for
 a name no syntax check sees (README, "Hosts, DNS and SSRF": resolve, then check).
@@ -28,25 +30,42 @@ from typing_extensions import TypeVar, Unpack
 
 from urikit._core.hosts import HostKind, analyze
 from urikit._core.iri_mapping import iri_to_uri
-from urikit._core.normalization import DEFAULT_PORTS
-from urikit._syntax.locate import missing_scheme
+from urikit._core.reachable import dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.problems import PolicyError, Problem, ProblemCode
-from urikit.errors.redact import password_span, redact_span
-from urikit.policy.arguments import PolicyRules, Requirement, checked_arguments
+from urikit.errors.redact import password_span, redact, redact_span
+from urikit.policy.arguments import (
+    HostSyntax,
+    PolicyRules,
+    Requirement,
+    RulesBesidesHost,
+    checked_arguments,
+)
+from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
+from urikit.policy.hints import SLIP_SHOWS, encoding_hinted, slips
 from urikit.policy.parts import (
     Parts,
     either,
     host_position,
     internal_host,
     parts_of,
-    ports_text,
-    split_parts,
 )
+from urikit.policy.ports import port_problems, port_range_problems
 from urikit.values.normalize import normalize as _rfc_normalize
 from urikit.values.uri import URI, RelativeReference, URIReference, parse
 
-__all__ = ["Policy", "PolicyError", "PolicyRules", "Problem", "ProblemCode", "Requirement"]
+__all__ = [
+    "HostSyntax",
+    "Policy",
+    "PolicyError",
+    "PolicyRules",
+    "Problem",
+    "ProblemCode",
+    "RelativeReferenceWithHost",
+    "Requirement",
+    "RulesBesidesHost",
+    "URIWithHost",
+]
 
 #: What :meth:`Policy.check` returns: URI, RelativeReference or either, by ``require``.
 R = TypeVar("R", bound=URI | RelativeReference, covariant=True, default=URI | RelativeReference)
@@ -65,7 +84,9 @@ class Policy(Generic[R]):
       add ``allow_fragment=False`` for an RFC 4.3 absolute-URI), ``"relative"`` a
       relative reference (RFC 4.2), ``"any"`` either. :meth:`check` is typed to
       return :class:`~urikit.URI`, :class:`~urikit.RelativeReference` or either.
-    - ``require_host``: a non-empty host (RFC 3.2.2), so ``file:///x`` fails.
+    - ``require_host``: a non-empty host (RFC 3.2.2), so ``file:///x`` fails. The
+      type checker then knows that the host :meth:`check` returns is a ``str``
+      (:class:`URIWithHost`, :class:`RelativeReferenceWithHost`).
     - ``allow_userinfo`` / ``allow_password``: whether ``user@`` / ``user:password@``
       may appear (RFC 3.2.1 deprecates passwords; RFC 7.5 explains why).
     - ``allow_fragment``: whether ``#fragment`` may appear (RFC 3.5).
@@ -80,9 +101,17 @@ class Policy(Generic[R]):
       (RFC 6761), an empty host, an IPvFuture literal. ``False`` for server-side
       fetches of user-given URLs; names still need the resolve-then-check step
       (:func:`urikit.security.resolve_checked`).
+    - ``host_syntax``: ``"generic"`` (the default) takes any host RFC 3.2.2 allows;
+      ``"dns"`` only hosts a client can look up: an IP-literal, a dotted-quad
+      IPv4address or a DNS host name (RFC 1123 2.1: labels of letters, digits and
+      hyphens, not starting or ending with ``-``, 1-63 octets, at most 253 in all, an
+      optional trailing dot; ``xn--`` labels valid A-labels, RFC 5890; the last label
+      not all digits), so ``exa%20mple.com``, ``a..b`` and ``256.1.1.1`` fail; an
+      empty host (``file:///x``) is ``require_host``'s business.
     - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
-      a reference whose port cannot be told is refused. ``None`` allows any.
+      a reference whose port cannot be told is refused. ``None`` allows any port up to
+      65535; every policy refuses a larger one (16 bits, TCP and UDP) unless listed here.
     - ``max_length``: the most characters accepted, also for the value returned.
     - ``accept_iri``: text beyond ASCII is taken as an IRI-reference (RFC 3987 2.2) and
       mapped to the URI it stands for (RFC 3987 3.1, :func:`urikit.iri_to_uri`) before
@@ -107,8 +136,20 @@ class Policy(Generic[R]):
     max_length: int | None
     accept_iri: bool
     idna: bool
+    host_syntax: HostSyntax
     normalize: bool | Callable[[URIReference], URIReference]
 
+    # What check() returns follows require and require_host: a URI's scheme is a str,
+    # and with require_host=True so is the host.
+    @overload
+    def __init__(
+        self: Policy[URIWithHost],
+        *,
+        require: Literal["absolute"] = ...,
+        require_host: Literal[True],
+        normalize: bool | Callable[[URI], URIReference] = ...,
+        **rules: Unpack[RulesBesidesHost],
+    ) -> None: ...
     @overload
     def __init__(
         self: Policy[URI],
@@ -119,11 +160,29 @@ class Policy(Generic[R]):
     ) -> None: ...
     @overload
     def __init__(
+        self: Policy[RelativeReferenceWithHost],
+        *,
+        require: Literal["relative"],
+        require_host: Literal[True],
+        normalize: bool | Callable[[RelativeReference], URIReference] = ...,
+        **rules: Unpack[RulesBesidesHost],
+    ) -> None: ...
+    @overload
+    def __init__(
         self: Policy[RelativeReference],
         *,
         require: Literal["relative"],
         normalize: bool | Callable[[RelativeReference], URIReference] = ...,
         **rules: Unpack[PolicyRules],
+    ) -> None: ...
+    @overload
+    def __init__(
+        self: Policy[URIWithHost | RelativeReferenceWithHost],
+        *,
+        require: Requirement,
+        require_host: Literal[True],
+        normalize: bool | Callable[[URIReference], URIReference] = ...,
+        **rules: Unpack[RulesBesidesHost],
     ) -> None: ...
     @overload
     def __init__(
@@ -150,7 +209,10 @@ class Policy(Generic[R]):
         What comes back satisfies this policy, normalized or not (RFC 6 may lengthen a
         reference: ``http://h`` becomes ``http://h/``).
         """
-        ref, problems = self._evaluate(text)
+        return self._checked(text, hint=True)
+
+    def _checked(self, text: str, *, hint: bool) -> R:
+        ref, problems = self._evaluate(text, hint=hint)
         if problems:
             raise PolicyError(text, tuple(problems))
         assert ref is not None
@@ -165,21 +227,21 @@ class Policy(Generic[R]):
         return cast(R, ref)
 
     def problems(self, text: str) -> list[Problem]:
-        """Every problem with ``text`` that can be told (empty when the policy accepts
-        it), for a form: also the rules a text with a syntax error breaks."""
-        return self._evaluate(text)[1]
+        """Every problem with ``text`` (empty when the policy accepts it), for a form;
+        a text with a syntax error has that one problem."""
+        return self._evaluate(text, hint=True)[1]
 
     def accepts(self, text: str) -> bool:
-        """Whether :meth:`check` would accept ``text``."""
+        """Whether :meth:`check` would accept ``text`` (the hints of a refusal unwritten)."""
         try:
-            self.check(text)
+            self._checked(text, hint=False)
         except PolicyError:
             return False
         return True
 
     # -- the checks ---------------------------------------------------------------------
 
-    def _evaluate(self, text: str) -> tuple[URIReference | None, list[Problem]]:
+    def _evaluate(self, text: str, *, hint: bool) -> tuple[URIReference | None, list[Problem]]:
         text = plain_str(text)
         try:
             if self.accept_iri and not text.isascii():
@@ -194,11 +256,15 @@ class Policy(Generic[R]):
                 rule=error.rule,
                 reason=error.reason,
             )
-            found = _redacted(text, self._rules(split_parts(text)))
-            found.insert(1 if found and found[0].code == "too-long" else 0, syntax)
-            return None, self._hinted(text, found)
+            if hint:  # "percent-encode it": kept where what it makes passes
+                syntax = encoding_hinted(syntax, text, self.accepts)
+            return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
-        return ref, self._hinted(text, _redacted(text, self._rules(parts_of(ref, len(text)))))
+        found = _redacted(text, self._rules(parts_of(ref, len(text))))
+        if found and not text:
+            what = "; a URI is required" if self.require == "absolute" else ""
+            return ref, [Problem(code="empty", message=f"the value is empty{what}")]
+        return ref, self._hinted(text, found) if hint and found else found
 
     def _rules(self, parts: Parts) -> list[Problem]:
         """Every rule of this policy that ``parts`` break, in the order of the text."""
@@ -298,12 +364,25 @@ class Policy(Generic[R]):
         if host is not None:
             found.extend(self._host_problems(host, host_at))
             if self.ports is not None:
-                found.extend(self._port_problems(parts, host_at + len(host)))
+                found.extend(port_problems(self.ports, parts, port_at=host_at + len(host)))
+            elif parts.port:
+                found.extend(port_range_problems(parts.port, host_at + len(host) + 1))
         return found
 
     def _host_problems(self, host: str, at: int) -> list[Problem]:
         """RFC 7.4: an address in any spelling, and where it leads (RFC 6890, 6761)."""
         found: list[Problem] = []
+        if self.host_syntax == "dns" and host:
+            problem = dns_host_problem(host)
+            if problem is not None:
+                found.append(
+                    Problem(
+                        code="host-not-dns",
+                        message=f"the host {host} is not a host name DNS can look up: {problem}",
+                        component="host",
+                        position=at,
+                    )
+                )
         if self.allow_ip_host and self.allow_internal_host:
             return found
         info = analyze(host)
@@ -332,42 +411,16 @@ class Policy(Generic[R]):
                 )
         return found
 
-    def _port_problems(self, parts: Parts, port_at: int) -> list[Problem]:
-        """The port a client uses (written, or the scheme's default, RFC 3.2.3)."""
-        assert self.ports is not None
-        port, scheme = parts.port, (parts.scheme or "").lower()
-        if port:
-            digits = port.lstrip("0") or "0"
-            ok = len(digits) <= 5 and digits.isascii() and digits.isdigit()
-            number, what, at = (int(digits) if ok else None), f"port {port}", port_at + 1
-        elif scheme in DEFAULT_PORTS:
-            number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
-            what += f" (the default of {scheme})"
-        else:
-            number, what, at = (
-                None,
-                "a URI without a port whose scheme has no known default",
-                port_at,
-            )
-        if number is not None and number in self.ports:
-            return []
-        return [
-            Problem(
-                code="port-not-allowed",
-                message=f"{what} is not allowed; use {ports_text(self.ports)}",
-                component="port",
-                position=at,
-            )
-        ]
-
     def _hinted(self, text: str, found: list[Problem]) -> list[Problem]:
-        """``found``, the first problem a missing scheme explains followed by the hint
-        ("missing scheme? ...") when ``text`` looks like a URI written without one."""
+        """``found``, the first problem a common slip explains (a missing scheme, one
+        '/' for two) followed by its hint, when the text the hint proposes passes."""
         for index, problem in enumerate(found):
-            if problem.code in _SCHEME_MISSING_SHOWS:
-                hint = missing_scheme(text, self._example_scheme())
-                if hint is not None:
-                    found[index] = replace(problem, message=f"{problem.message}; {hint}")
+            if problem.code in SLIP_SHOWS:
+                for hint, fixed in slips(text, self._example_scheme()):
+                    if self.accepts(fixed):
+                        message = f"{problem.message}; {hint}"
+                        found[index] = replace(problem, message=message, suggestion=redact(fixed))
+                        break
                 break
         return found
 
@@ -375,10 +428,6 @@ class Policy(Generic[R]):
         if self.schemes:
             return "https" if "https" in self.schemes else min(self.schemes)
         return "https"
-
-
-# The problems that a text written without its scheme causes.
-_SCHEME_MISSING_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
 
 
 def _redacted(text: str, found: list[Problem]) -> list[Problem]:

@@ -20,7 +20,8 @@ from typing import Final, NamedTuple, Protocol, TypeAlias
 
 from urikit._core.hosts import IPAddress, special_purpose
 from urikit._core.normalization import DEFAULT_PORTS
-from urikit.errors.problems import PolicyError, Problem
+from urikit._core.reachable import MAX_PORT
+from urikit.errors.problems import PolicyError, Problem, ProblemCode
 from urikit.errors.redact import redact
 from urikit.policy.checker import Policy
 from urikit.policy.parts import host_position, reaches, split_parts
@@ -37,7 +38,6 @@ SockAddr: TypeAlias = tuple[str, int] | tuple[str, int, int, int]
 Network: TypeAlias = ipaddress.IPv4Network | ipaddress.IPv6Network
 
 _INET: Final = frozenset({socket.AF_INET, socket.AF_INET6})
-_MAX_PORT: Final = 65535  # a 16-bit field (RFC 793 3.1)
 
 
 class Resolver(Protocol):
@@ -166,13 +166,14 @@ def _target(uri: URI, text: str) -> tuple[str, int]:
     port = uri.port_number
     if port is None:
         port = DEFAULT_PORTS.get(uri.scheme.lower())
-    if port is None or port > _MAX_PORT:
+    if port is None or port > MAX_PORT:
         message = (
-            f"port {port} is above {_MAX_PORT}"
+            f"port {port} is above {MAX_PORT}"
             if port is not None
             else "a URI without a port whose scheme has no known default cannot be connected to"
         )
-        problem = Problem(code="port-not-allowed", message=message, component="port")
+        code: ProblemCode = "port-not-allowed" if port is None else "port-out-of-range"
+        problem = Problem(code=code, message=message, component="port")
         raise PolicyError(redact(text), (problem,))
     return host, port
 

@@ -1,8 +1,5 @@
-"""What a :class:`urikit.Policy` reads from a text, and how its messages name things.
-
-The parts come from the parsed value, or, for a text that is not a URI-reference, from
-the RFC 3986 Appendix B split, so that a form still hears about every rule it breaks.
-"""
+"""What a :class:`urikit.Policy` reads from a parsed reference, and how its messages
+name things."""
 
 from __future__ import annotations
 
@@ -20,16 +17,20 @@ __all__ = [
     "host_position",
     "internal_host",
     "parts_of",
+    "port_number",
     "ports_text",
     "reaches",
     "split_parts",
 ]
 
+# More digits than any port a policy can list (an int's text is limited in length).
+_PORT_DIGITS = 18
+
 
 class Parts(NamedTuple):
-    """What the rules look at, from the parsed value or the Appendix B split."""
+    """What the rules look at, from the parsed value."""
 
-    scheme: str | None  # None also for a scheme that is not valid (RFC 3.1)
+    scheme: str | None
     userinfo: str | None
     host: str | None
     port: str | None
@@ -42,6 +43,15 @@ def parts_of(ref: URIReference, length: int) -> Parts:
     scheme = ref.scheme
     authority_at = (0 if scheme is None else len(scheme) + 1) + 2
     return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
+
+
+def port_number(port: str) -> int | None:
+    """The number a port's digits write (RFC 3.2.3), leading zeros and all; None for
+    text that is not digits, or too long to be a port any policy lists."""
+    digits = port.lstrip("0") or "0"
+    if len(digits) > _PORT_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(digits)
 
 
 def host_position(parts: Parts) -> int:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Final, NamedTuple, TypeVar, overload
 
 from urikit._core.components import Fields, shared_scheme
 from urikit._core.hosts import IPAddress, address_host
+from urikit._core.reachable import MAX_PORT
 from urikit._core.views import ReferenceViews
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import checked
@@ -166,8 +167,8 @@ def set_port(fields: Fields, port: int | str | None) -> Fields:
     if isinstance(port, bool):
         raise TypeError("port must be an int or a str of digits, not bool")
     if isinstance(port, int):
-        if not 0 <= port <= 65535:
-            raise URIBuildError.of("port-out-of-range", port=shown_port(port))
+        if not 0 <= port <= MAX_PORT:
+            raise URIBuildError.of("port-out-of-range", port=shown_port(port), max_port=MAX_PORT)
         port = str(port)
     scheme, userinfo, host, _, path, query, fragment = fields
     return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)

@@ -1,0 +1,91 @@
+"""Hints for common slips in text a :class:`urikit.Policy` refuses: the text the person
+probably meant, each one offered only when the policy accepts it.
+
+- a scheme whose hosts DNS looks up, then one ``/`` or none (``http:/example.com``):
+  the authority follows ``//`` (RFC 3986 3.2);
+- a host written without a scheme (``example.com``, ``www.example.com/a``,
+  ``example.com:8080``, ``//example.com``): a URI starts with one (RFC 3);
+- a character to percent-encode (RFC 2.1), as a syntax error's reason advises: the
+  advice stays only where the encoded text passes (``h ttps://h/`` is no URI with
+  ``%20`` either).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+
+from urikit._core.reachable import DNS_SCHEMES
+from urikit._syntax.locate import missing_scheme
+from urikit.errors.exceptions import Location, sentence
+from urikit.errors.problems import Problem
+from urikit.errors.redact import REDACTED, password_span, redact
+
+__all__ = ["SLIP_SHOWS", "encoding_hinted", "slips"]
+
+#: The problems a slip causes (a missing scheme, one '/' for two): a hint follows the
+#: first of them.
+SLIP_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
+
+
+def slips(text: str, scheme: str) -> Iterator[tuple[str, str]]:
+    """``(hint, text it proposes)`` for each slip ``text`` may hold, most likely first;
+    ``scheme`` is the one a hint adds where the text has none."""
+    head, colon, rest = text.partition(":")
+    after = rest.lstrip("/")
+    if colon and head.lower() in DNS_SCHEMES and not rest.startswith("//") and _hostlike(after):
+        fixed = f"{head}://{after}"
+        slashes = "one '/'" if rest.startswith("/") else "no '/'"
+        yield f"{slashes} after '{head}:'? a host follows '//': {redact(fixed)!r}", fixed
+    hint = missing_scheme(text, scheme)
+    if hint is not None:
+        yield hint, f"{scheme}://{text}"
+    elif text.startswith("//") and _hostlike(text[2:]):
+        fixed = f"{scheme}:{text}"
+        yield f"missing scheme? did you mean {redact(fixed)!r}", fixed
+    elif _hostlike(text) and ":" not in text.partition("/")[0]:
+        fixed = f"{scheme}://{text}"
+        yield f"missing scheme? did you mean {redact(fixed)!r}", fixed
+
+
+def _hostlike(text: str) -> bool:
+    """Whether ``text`` starts with what reads as a host name: a dotted name or
+    ``localhost`` before any '/', '?' or '#', and no '@' (an e-mail address is no URI)."""
+    first = text
+    for end in "/?#":
+        first = first.partition(end)[0]
+    name = first.partition(":")[0]
+    if not name or "@" in first or name[0] in ".-":
+        return False
+    return "." in name or name.lower() == "localhost"
+
+
+def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) -> Problem:
+    """A ``"syntax"`` problem of ``text`` whose reason advises percent-encoding the
+    character at its position: with ``suggestion`` the text so encoded (a password
+    written ``***``, as the position counts it, RFC 7.5) when that ``passes``, else
+    without the advice."""
+    what, colon, advice = (problem.reason or "").partition(": ")
+    shown_at = problem.position
+    encodes = "%" in advice or "percent-encode" in advice
+    if not colon or not encodes or shown_at is None or not problem.rule:
+        return problem
+    at = _in_text_as_given(text, shown_at)
+    if at is not None and at < len(text) and not 0xD800 <= ord(text[at]) <= 0xDFFF:
+        octets = text[at].encode()
+        fixed = text[:at] + "".join(f"%{octet:02X}" for octet in octets) + text[at + 1 :]
+        if passes(fixed):
+            return replace(problem, suggestion=redact(fixed))
+    message = sentence(Location(shown_at, problem.rule, what, problem.component))
+    return replace(problem, message=message, reason=what)
+
+
+def _in_text_as_given(text: str, position: int) -> int | None:
+    """Where ``position``, counted in ``text`` with its password written ``***``, is in
+    ``text`` itself; None inside the ``***``."""
+    span = password_span(text)
+    if span is None or position < span[0]:
+        return position
+    if position < span[0] + len(REDACTED):
+        return None
+    return position - len(REDACTED) + span[1] - span[0]

@@ -1,0 +1,56 @@
+"""The port rules of :class:`urikit.Policy` (RFC 3986 3.2.3): the ports it allows, and
+the 16-bit limit every policy keeps unless ``ports`` lists a larger one."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from urikit._core.normalization import DEFAULT_PORTS
+from urikit._core.reachable import MAX_PORT
+from urikit.errors.problems import Problem
+from urikit.policy.parts import Parts, port_number, ports_text
+
+__all__ = ["port_problems", "port_range_problems"]
+
+
+def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list[Problem]:
+    """The port a client uses (written, or the scheme's default, RFC 3.2.3), if it is
+    not one of ``ports``; ``port_at`` is where the host ends."""
+    port, scheme = parts.port, (parts.scheme or "").lower()
+    if port:
+        number, what, at = port_number(port), f"port {port}", port_at + 1
+    elif scheme in DEFAULT_PORTS:
+        number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
+        what += f" (the default of {scheme})"
+    else:
+        number, what, at = (
+            None,
+            "a URI without a port whose scheme has no known default",
+            port_at,
+        )
+    if number is not None and number in ports:
+        return []
+    return [
+        Problem(
+            code="port-not-allowed",
+            message=f"{what} is not allowed; use {ports_text(ports)}",
+            component="port",
+            position=at,
+        )
+    ]
+
+
+def port_range_problems(port: str, at: int) -> list[Problem]:
+    """RFC 3.2.3 allows any digits; a client's port is 16 bits (``ports`` may allow more)."""
+    number = port_number(port)
+    if number is not None and number <= MAX_PORT:
+        return []
+    return [
+        Problem(
+            code="port-out-of-range",
+            message=f"port {port} is not a port a client can use: a port is a number"
+            f" from 0 to {MAX_PORT}",
+            component="port",
+            position=at,
+        )
+    ]
