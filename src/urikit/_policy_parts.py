@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import NamedTuple
 
+from urikit._host_reading import INTERNAL_NAMES
 from urikit.hosts import IPAddress
 from urikit.model import URIReference
 from urikit.splitting import split
@@ -58,8 +59,8 @@ def split_parts(text: str) -> Parts:
 def internal_host(host: str, purpose: str, address: IPAddress | None) -> str:
     if purpose == "empty":
         return "an empty host names the local machine"
-    if purpose == "localhost":
-        return f"the host {host!r} names the local machine (RFC 6761)"
+    if purpose in INTERNAL_NAMES:
+        return f"the host {host!r} {INTERNAL_NAMES[purpose]}"
     if purpose == "IPvFuture":
         return f"the host {host} is an IPvFuture address, which cannot be checked"
     shown = "" if address is None or str(address) == host.strip("[]") else f" ({address})"

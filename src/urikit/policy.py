@@ -68,14 +68,19 @@ class Policy(Generic[R]):
       may appear (RFC 3.2.1 deprecates passwords; RFC 7.5 explains why).
     - ``allow_fragment``: whether ``#fragment`` may appear (RFC 3.5).
     - ``allow_ip_host``: whether the host may be an IP address in any spelling: an
-      IP-literal, an IPv4address, or a reg-name that resolvers read as one
-      (``2130706433``, ``0x7f.1``, ``127.0.0.1.``; RFC 7.4).
+      IP-literal, an IPv4address, or a reg-name that a reader (``getaddrinfo``,
+      ``inet_aton``, ``ipaddress``, a WHATWG URL parser) reads as one once decoded
+      (``2130706433``, ``0x7f.1``, ``127.0.0.1.``, ``%3A%3A1``,
+      ``127.0.0.1%00.evil.example``; RFC 7.4).
     - ``allow_internal_host``: whether the host may lead to this machine or an internal
       network without DNS: loopback, private, link-local, multicast, reserved,
       unspecified and other non-global addresses in any spelling (also inside IPv6),
-      ``localhost`` and names under ``.localhost`` (RFC 6761), an empty host, an
-      IPvFuture literal. ``False`` for server-side fetches of user-given URLs; names
-      still need the resolve-then-check step (see the README).
+      ``localhost`` and names under it, ``.local``, ``.home.arpa``, ``.test`` and
+      ``.invalid`` (RFC 6761, 6762, 8375; after decoding, in any case, with trailing
+      dots), an empty host, an IPvFuture literal. ``False`` for server-side fetches of
+      user-given URLs; names still need the resolve-then-check step (see the README).
+      Either flag ``False`` also refuses a reg-name that decodes to what no host name
+      holds (NUL, a control character, ``:``, ``%``, ...; ``"host-not-a-name"``).
     - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
       a reference whose port cannot be told is refused. ``None`` allows any.
@@ -303,6 +308,15 @@ class Policy(Generic[R]):
         if self.allow_ip_host and self.allow_internal_host:
             return found
         info = analyze(host)
+        if info.not_a_name is not None:
+            found.append(
+                Problem(
+                    code="host-not-a-name",
+                    message=f"the host {host} is not a host name: {info.not_a_name}",
+                    component="host",
+                    position=at,
+                )
+            )
         if not self.allow_ip_host and info.is_ip:
             shown = (
                 host if info.kind is not HostKind.REG_NAME else f"{host}, read as {info.address}"
