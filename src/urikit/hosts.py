@@ -18,9 +18,9 @@ and the ``host_address`` view of a value:
   hyphens vanish), here without its 63-character label limit; and mapped by UTS #46 as
   WHATWG URL parsers do, when the ``idna`` package is installed (``urikit[idna]``; it
   follows newer Unicode versions than the standard library). Each reading is also cut
-  at its first NUL, where a C string ends (``127.0.0.1%00.evil.example``), and
-  (:mod:`urikit._host_reading`) read as an IPv6 address (``%3A%3A1``, a zone after
-  ``%`` ignored). Each reading
+  at its first NUL, where a C string ends (``127.0.0.1%00.evil.example``), and read as
+  an IPv6 address as ``inet_pton`` and ``ipaddress`` read one (``%3A%3A1``, a zone
+  after ``%`` ignored). Each reading
   goes through the IPv4 number syntax of ``inet_aton`` and of the WHATWG URL standard:
   one to four parts, each decimal, octal (a leading ``0``) or hexadecimal (``0x``), with
   no length limit, a trailing dot allowed (WHATWG) and text after a space ignored
@@ -157,7 +157,7 @@ class HostAnalysis:
         """Why a server-side request to this host may reach an internal service: the
         first special-purpose address it is read as, a name that only leads to this
         machine or its network (``"localhost"``, ``"local"``, ``"home.arpa"``,
-        ``"test"``, ``"invalid"``: :mod:`urikit._host_reading`), or ``"IPvFuture"`` (an
+        ``"test"``, ``"invalid"``: RFC 6761, 6762, 8375), or ``"IPvFuture"`` (an
         address no one can check); None for a global address or an ordinary name (which
         DNS may still resolve to anything)."""
         if self.kind is HostKind.IPVFUTURE:

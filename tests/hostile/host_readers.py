@@ -10,11 +10,12 @@ for a non-ASCII host Python's IDNA codec or NFKC.
 :func:`spellings` generates seeded host spellings in families (IPv4 numbers in every
 radix and part count, IPv6 addresses spelled as reg-names and IP-literals, RFC 6761
 special names, a NUL after any of them, full-width IRI forms, percent-encoding of any
-byte, mixed case, trailing dots, pieces of all these strung together, ordinary names). :func:`compare` fails a spelling that
-a reader reads as an address (resp. an internal address or name) which
-``Policy(allow_ip_host=False)`` (resp. ``allow_internal_host=False``) accepts, one that
-decodes to a NUL, a control character, ``:``, ``%``, ... which either accepts, and an
-ordinary name either refuses. Run it on a million spellings (docs/testing.md)::
+byte, mixed case, trailing dots, pieces of all these strung together, ordinary names).
+:func:`compare` fails a spelling that a reader reads as an address (resp. an internal
+address or name) which ``Policy(allow_ip_host=False)`` (resp.
+``allow_internal_host=False``) accepts, one that decodes to a NUL, a control character,
+``:``, ``%``, ... which either accepts, and an ordinary name either refuses.
+Run it on a million spellings (docs/testing.md)::
 
     python -m tests.hostile.host_readers --count 1000000 [--seed N]
 """
@@ -46,7 +47,8 @@ Rng = random.Random
 
 # What WHATWG forbids in a domain plus what RFC 3986 admits in a reg-name only encoded.
 _NOT_IN_NAMES = frozenset(range(0x21)) | {0x7F} | set(b'"#%/:<>?@[\\]^`{|}')
-_INTERNAL_SUFFIXES = ("localhost", "local", "home.arpa", "test", "invalid")  # RFC 6761 ...
+# RFC 6761 6.2-6.4, RFC 6762 (multicast DNS), RFC 8375 (home networks)
+_INTERNAL_SUFFIXES = ("localhost", "local", "home.arpa", "test", "invalid")
 _DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})  # RFC 3490 3.1
 
 
