@@ -299,7 +299,8 @@ def test_reg_names_that_are_no_host_names(host: str, why: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "host", ["example.com", "b%C3%BCcher.example", "%41%42.example", "a_b.example", "a b", "%zz"]
+    "host",
+    ["example.com", "b%C3%BCcher.example", "%41%42.example", "a_b.example", "a b", "%zz", "\ud800"],
 )
 def test_host_names_and_syntax_errors_are_not_blamed(host: str) -> None:
     # A character as written ("a b") is a syntax error, reported as such, not here.

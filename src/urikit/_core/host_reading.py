@@ -95,6 +95,7 @@ def readings(host: str) -> tuple[str, ...]:
 
 
 def _mapped(host: str) -> Iterator[str]:
+    """The decoded octets, then (for UTF-8 beyond ASCII) their nameprep and UTS #46 forms."""
     try:
         octets = decode_to_bytes(host)
     except InvalidURIError:  # a broken escape (invalid input): read it as written
@@ -164,6 +165,8 @@ def not_a_name(host: str) -> str | None:
         text = octets.decode("utf-8")
     except UnicodeDecodeError as error:
         spelled = octet_spelling(host, error.start)
+        if spelled[0] != "%":
+            return None  # a lone surrogate as written: syntax's business again
         return f"{spelled!r} is no part of a UTF-8 sequence (RFC 3986 3.2.2)"
     if text.isascii():
         return None
