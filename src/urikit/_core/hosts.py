@@ -56,7 +56,7 @@ from urikit._core.host_reading import (
     special_name,
 )
 from urikit._syntax.compiled import compiled
-from urikit.errors import plain_str
+from urikit.errors import URIBuildError, plain_str
 
 __all__ = [
     "Embedding",
@@ -66,6 +66,7 @@ __all__ = [
     "InternalName",
     "SpecialName",
     "SpecialPurpose",
+    "address_host",
     "analyze",
     "host_kind",
     "special_purpose",
@@ -322,3 +323,13 @@ def _decimal_with_zeros(text: str) -> int | None:
     if any(v > 255 for v in values):
         return None
     return (values[0] << 24) | (values[1] << 16) | (values[2] << 8) | values[3]
+
+
+def address_host(address: IPAddress) -> str:
+    """The host text of an address (RFC 3986 3.2.2): dotted IPv4, or an IPv6 address in
+    brackets, compressed; an IPv6 zone identifier cannot go in a URI (RFC 9844)."""
+    if isinstance(address, ipaddress.IPv4Address):
+        return str(address)
+    if address.scope_id is not None:
+        raise URIBuildError.of("zone-id", host=str(address))
+    return f"[{address.compressed}]"
