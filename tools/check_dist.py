@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
 EXTRAS = "pydantic,jsonschema,hypothesis,idna"
-EXAMPLE_NEEDS = ("dask[bag]",)  # what examples import beyond urikit and its extras
+# what examples import beyond urikit and its extras
+EXAMPLE_NEEDS = ("dask[bag]", "httpx", "urllib3", "requests>=2.32")
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 CLASSIFIERS = ("Typing :: Typed", "Programming Language :: Python :: 3.11")
 
@@ -102,7 +103,7 @@ def check_sdist(sdist: Path, version: str) -> None:
     with tarfile.open(sdist) as archive:
         names = {n.removeprefix(top) for n in archive.getnames()}
     needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py", "src/urikit/py.typed"}
-    needed.add("corpus/urls.txt")
+    needed.update({"corpus/urls.txt", "corpus/iris.txt"})
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
     assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"

@@ -11,12 +11,16 @@ code                          section  what it flags
                                        ideographic dots, ``127.0.0.1%00.x``, ``%3A%3A1``:
                                        see :func:`urikit._core.hosts.analyze`)
 ``embedded-ipv4``             7.4      an IPv6 host that carries an IPv4 address (mapped
-                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4)
+                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4,
+                                       Teredo)
 ``userinfo``                  7.5      userinfo present: credentials may leak into logs
 ``password``                  3.2.1    ``user:password`` in userinfo (deprecated)
 ``userinfo-looks-like-host``  7.6      the user part, decoded, starts like a host: a DNS
                                        name, an IP address in any spelling, ``localhost``
                                        (``http://www.bank.example%3A443@evil.example/``)
+``userinfo-looks-like-idn-``  7.6      the user part decodes to a name beyond ASCII that IDNA
+``host``                               encodes as a host name (``http://b%C3%A4nk.example@``
+                                       ``evil.example/`` reads as ``bänk.example``)
 ``encoded-delimiter``         7.3      a percent-encoded delimiter in the host or path
                                        (``%2F``, ``%5C``, ``%3F``, ``%23``, ``%40``, ...)
 ``encoded-dot-segment``       7.3      a path segment that decodes to ``.`` or ``..``
@@ -26,6 +30,10 @@ code                          section  what it flags
 ============================  =======  ==========================================================
 
 ``redacted(ref)`` gives the string form with the password replaced by ``***``, for logs.
+
+``resolve_checked(uri)`` is the step no syntax check can take: it resolves the host once
+and refuses a name that resolves to an internal address (RFC 6890), returning the
+addresses to connect to (docs/security.md).
 """
 
 from __future__ import annotations
@@ -34,13 +42,30 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from urikit._core.hosts import HostKind, analyze
+from urikit._core.hosts import HostKind, IPAddress, analyze, special_purpose
 from urikit._syntax.percent import decode_to_bytes
 from urikit.errors import InvalidURIError
 from urikit.errors.redact import REDACTED
+from urikit.policy.guard import (
+    DEFAULT_GUARD,
+    AddressInfo,
+    CheckedHost,
+    Resolver,
+    resolve_checked,
+)
 from urikit.values.uri import URIReference, as_reference
 
-__all__ = ["REDACTED", "Finding", "check", "redacted"]
+__all__ = [
+    "DEFAULT_GUARD",
+    "REDACTED",
+    "AddressInfo",
+    "CheckedHost",
+    "Finding",
+    "Resolver",
+    "check",
+    "redacted",
+    "resolve_checked",
+]
 
 
 _Component = Literal["userinfo", "host", "path"]
@@ -108,11 +133,17 @@ def _controls(text: str, component: _Component) -> list[Finding]:
     return findings
 
 
+def _in_block(address: IPAddress) -> str:
+    """``, in <block>`` naming the special-purpose block of ``address`` as IANA does."""
+    block = special_purpose(address)
+    return "" if block is None else f", in {block}"
+
+
 def _check_host(host: str) -> list[Finding]:
     findings: list[Finding] = []
     info = analyze(host)
     if info.kind is HostKind.REG_NAME and info.addresses:
-        read = " or ".join(str(a) for a in info.addresses)
+        read = " or ".join(f"{a}{_in_block(a)}" for a in info.addresses)
         findings.append(
             Finding(
                 "numeric-host",
@@ -128,7 +159,7 @@ def _check_host(host: str) -> list[Finding]:
                 "embedded-ipv4",
                 "7.4",
                 f"the IPv6 host {host} carries the IPv4 address {info.embedded}"
-                f" ({info.embedding}), which is where it leads",
+                f" ({info.embedding}), which is where it leads{_in_block(info.embedded)}",
                 "host",
             )
         )
@@ -214,7 +245,36 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
                 "userinfo",
             )
         )
+    idn = _idn_host_look_alike(user)
+    if idn is not None:
+        findings.append(
+            Finding(
+                "userinfo-looks-like-idn-host",
+                "7.6",
+                f"the user name {user!r} decodes to {idn[0]!r}, which IDNA writes as the"
+                f" host name {idn[1]}: a reader may take it for the host the reference"
+                " points to",
+                "userinfo",
+            )
+        )
     return findings
+
+
+def _idn_host_look_alike(user: str) -> tuple[str, str] | None:
+    """``(name, A-labels)`` when ``user``, read as a host is (percent-decoded, mapped by
+    IDNA, :func:`urikit.hosts.analyze`), starts with a dotted name beyond ASCII that
+    IDNA writes as a host name (RFC 3987 3.1)."""
+    for name in analyze(user).names[1:]:  # the first reading is the octets as written
+        head = _HOST_END.split(name, maxsplit=1)[0]
+        labels = head.removesuffix(".").split(".")
+        if head.isascii() or len(labels) < 2:
+            continue
+        if all(label and all(c.isalnum() or c == "-" for c in label) for label in labels):
+            try:  # the standard library's IDNA 2003 ToASCII
+                return head, head.encode("idna").decode("ascii")
+            except UnicodeError:
+                continue
+    return None
 
 
 def _looks_like_host(user: str) -> bool:

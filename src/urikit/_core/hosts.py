@@ -7,7 +7,8 @@ and the ``host_address`` view of a value:
 
 - an ``IPv4address``, or an ``IPv6address`` with the IPv4 address it embeds: IPv4-mapped
   ``::ffff:0:0/96`` and IPv4-compatible ``::/96`` (RFC 4291 2.5.5), NAT64 ``64:ff9b::/96``
-  (RFC 6052), 6to4 ``2002::/16`` (RFC 3056); an ``IPvFuture`` literal;
+  and ``64:ff9b:1::/48`` (RFC 6052), 6to4 ``2002::/16`` (RFC 3056), Teredo ``2001::/32``
+  (RFC 4380); an ``IPvFuture`` literal;
 - a ``reg-name``, and every address some reader reads from it: a host is an IP host
   when ``getaddrinfo``, ``inet_aton``, ``ipaddress`` or a WHATWG URL parser reads it as
   an address after the decoding a client performs. The name is percent-decoded first
@@ -32,9 +33,11 @@ A reg-name that decodes to a character no host name holds (NUL, a control charac
 aside (``localhost``, ``.test``, ...) are found in every reading
 (:attr:`HostAnalysis.special_name`).
 
-:func:`special_purpose` names what an address is for (IANA special-purpose registries,
-RFC 6890): loopback, private, link-local and so on; an IPv6 address that embeds an IPv4
-address is judged by the IPv4 address the packets reach.
+:func:`special_purpose` gives the row of the IANA special-purpose registries (RFC 6890)
+an address belongs to, from urikit's own copy of them (:data:`TABLE`, as of
+:data:`REGISTRY_DATE`): ``"Loopback"``, ``"Private-Use"``, ``"Documentation"`` and so on,
+with the registry's flags; an IPv6 address that embeds an IPv4 address is judged by the
+IPv4 address the packets reach too.
 """
 
 from __future__ import annotations
@@ -55,17 +58,27 @@ from urikit._core.host_reading import (
     readings,
     special_name,
 )
+from urikit._core.special_purpose import (
+    REGISTRY_DATE,
+    TABLE,
+    Embedding,
+    SpecialPurposeBlock,
+    deciding_block,
+    embedded_ipv4,
+)
 from urikit._syntax.compiled import compiled
 from urikit.errors import URIBuildError, plain_str
 
 __all__ = [
+    "REGISTRY_DATE",
+    "TABLE",
     "Embedding",
     "HostAnalysis",
     "HostKind",
     "IPAddress",
     "InternalName",
     "SpecialName",
-    "SpecialPurpose",
+    "SpecialPurposeBlock",
     "address_host",
     "analyze",
     "host_kind",
@@ -73,10 +86,6 @@ __all__ = [
 ]
 
 IPAddress: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
-Embedding: TypeAlias = Literal["ipv4-mapped", "ipv4-compatible", "nat64", "6to4"]
-SpecialPurpose: TypeAlias = Literal[
-    "unspecified", "loopback", "link-local", "multicast", "private", "reserved", "non-global"
-]
 
 
 class HostKind(StrEnum):
@@ -88,7 +97,6 @@ class HostKind(StrEnum):
     REG_NAME = "reg-name"
 
 
-_NAT64: Final = ipaddress.IPv6Network("64:ff9b::/96")
 _SPACE: Final = re.compile("[ \t\n\v\f\r]")  # C isspace(): where inet_aton stops reading
 _DIGITS: Final = {
     8: frozenset("01234567"),
@@ -154,13 +162,13 @@ class HostAnalysis:
         return self.kind is not HostKind.REG_NAME or bool(self.addresses)
 
     @property
-    def special_purpose(self) -> SpecialPurpose | InternalName | Literal["IPvFuture"] | None:
+    def special_purpose(self) -> SpecialPurposeBlock | InternalName | Literal["IPvFuture"] | None:
         """Why a server-side request to this host may reach an internal service: the
-        first special-purpose address it is read as, a name that only leads to this
-        machine or its network (``"localhost"``, ``"local"``, ``"home.arpa"``,
-        ``"test"``, ``"invalid"``: RFC 6761, 6762, 8375), or ``"IPvFuture"`` (an
-        address no one can check); None for a global address or an ordinary name (which
-        DNS may still resolve to anything)."""
+        registry row of the first internal address it is read as (its ``internal`` is
+        true), a name that only leads to this machine or its network (``"localhost"``,
+        ``"local"``, ``"home.arpa"``, ``"test"``, ``"invalid"``: RFC 6761, 6762, 8375),
+        or ``"IPvFuture"`` (an address no one can check); None for a globally reachable
+        address or an ordinary name (which DNS may still resolve to anything)."""
         if self.kind is HostKind.IPVFUTURE:
             return "IPvFuture"
         name = self.special_name
@@ -168,37 +176,22 @@ class HostAnalysis:
             return name
         for address in self.addresses:
             found = special_purpose(address)
-            if found is not None:
+            if found is not None and found.internal:
                 return found
         return None
 
 
-def special_purpose(address: IPAddress) -> SpecialPurpose | None:
-    """What ``address`` is set aside for (RFC 6890), or None for a global unicast one.
+def special_purpose(address: IPAddress) -> SpecialPurposeBlock | None:
+    """The row of the IANA special-purpose registries (RFC 6890) that ``address``
+    belongs to, the most specific one; None when no row covers it (global unicast).
 
-    An IPv6 address that embeds an IPv4 address (IPv4-mapped, IPv4-compatible, NAT64,
-    6to4) is judged by that IPv4 address. Anything ``ipaddress`` does not call global
-    is ``"non-global"`` at least (shared address space 100.64.0.0/10, for one).
+    A row may be globally reachable (``192.0.0.9``, Port Control Protocol Anycast):
+    its ``internal`` says whether a request may stay inside a network. An IPv6 address
+    that carries an IPv4 address is judged by it too: an IPv4-mapped one is that IPv4
+    address; for NAT64, 6to4, Teredo and IPv4-compatible forms the first internal row
+    of the two counts (the IPv4 address's, then the IPv6 address's).
     """
-    if isinstance(address, ipaddress.IPv6Address):
-        embedded = _embedded(address)
-        if embedded is not None:
-            address = embedded[0]
-    if address.is_unspecified:
-        return "unspecified"
-    if address.is_loopback:
-        return "loopback"
-    if address.is_link_local:
-        return "link-local"
-    if address.is_multicast:
-        return "multicast"
-    if address.is_private:
-        return "private"
-    if address.is_reserved:
-        return "reserved"
-    if not address.is_global:
-        return "non-global"
-    return None
+    return deciding_block(address)
 
 
 def analyze(host: str) -> HostAnalysis:
@@ -228,7 +221,7 @@ def _analyze(host: str) -> HostAnalysis:
             address = ipaddress.IPv6Address(host[1:].removesuffix("]"))
         except ValueError:
             return HostAnalysis(host, kind)
-        embedded = _embedded(address)
+        embedded = embedded_ipv4(address)
         if embedded is None:
             return HostAnalysis(host, kind, (address,))
         return HostAnalysis(host, kind, (address,), embedded[0], embedded[1])
@@ -244,20 +237,6 @@ def _analyze(host: str) -> HostAnalysis:
         if ipv6 is not None and ipv6 not in found:
             found.append(ipv6)
     return HostAnalysis(host, kind, tuple(found), names=names, not_a_name=not_a_name(host))
-
-
-def _embedded(address: ipaddress.IPv6Address) -> tuple[ipaddress.IPv4Address, Embedding] | None:
-    """The IPv4 address inside ``address`` and the form that puts it there."""
-    if address.ipv4_mapped is not None:
-        return address.ipv4_mapped, "ipv4-mapped"
-    if address.sixtofour is not None:
-        return address.sixtofour, "6to4"
-    value = int(address)
-    if address in _NAT64:
-        return ipaddress.IPv4Address(value & 0xFFFFFFFF), "nat64"
-    if value >> 32 == 0 and value > 1:  # ::/96 without :: and ::1 (RFC 4291 2.5.5.1)
-        return ipaddress.IPv4Address(value), "ipv4-compatible"
-    return None
 
 
 def _number(part: str) -> int | None:

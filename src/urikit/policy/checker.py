@@ -32,10 +32,12 @@ from urikit._core.normalization import DEFAULT_PORTS
 from urikit._syntax.locate import missing_scheme
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.errors.redact import password_span, redact_span
 from urikit.policy.arguments import PolicyRules, Requirement, checked_arguments
 from urikit.policy.parts import (
     Parts,
     either,
+    host_position,
     internal_host,
     parts_of,
     ports_text,
@@ -73,14 +75,16 @@ class Policy(Generic[R]):
       (``2130706433``, ``0x7f.1``, ``127.0.0.1.``, ``%3A%3A1``,
       ``127.0.0.1%00.evil.example``; RFC 7.4).
     - ``allow_internal_host``: whether the host may lead to this machine or an internal
-      network without DNS: loopback, private, link-local, multicast, reserved,
-      unspecified and other non-global addresses in any spelling (also inside IPv6),
-      ``localhost`` and names under it, ``.local``, ``.home.arpa``, ``.test`` and
-      ``.invalid`` (RFC 6761, 6762, 8375; after decoding, in any case, with trailing
-      dots), an empty host, an IPvFuture literal. ``False`` for server-side fetches of
-      user-given URLs; names still need the resolve-then-check step (see the README).
-      Either flag ``False`` also refuses a reg-name that decodes to what no host name
-      holds (NUL, a control character, ``:``, ``%``, ...; ``"host-not-a-name"``).
+      network without DNS: an address, in any spelling (also inside IPv6), of a block
+      of the IANA special-purpose registries that is not globally reachable
+      (:func:`urikit.hosts.special_purpose`; loopback, private-use, link-local,
+      documentation ...), multicast, ``localhost`` and names under it, ``.local``,
+      ``.home.arpa``, ``.test`` and ``.invalid`` (RFC 6761, 6762, 8375; after decoding,
+      in any case, with trailing dots), an empty host, an IPvFuture literal. ``False``
+      for server-side fetches of user-given URLs; names still need the
+      resolve-then-check step (:func:`urikit.security.resolve_checked`). Either flag
+      ``False`` also refuses a reg-name that decodes to what no host name holds (NUL, a
+      control character, ``:``, ``%``, ...; ``"host-not-a-name"``).
     - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
       a reference whose port cannot be told is refused. ``None`` allows any.
@@ -195,11 +199,11 @@ class Policy(Generic[R]):
                 rule=error.rule,
                 reason=error.reason,
             )
-            found = self._rules(split_parts(text))
+            found = _redacted(text, self._rules(split_parts(text)))
             found.insert(1 if found and found[0].code == "too-long" else 0, syntax)
             return None, self._hinted(text, found)
         assert ref is not None
-        return ref, self._hinted(text, self._rules(parts_of(ref, len(text))))
+        return ref, self._hinted(text, _redacted(text, self._rules(parts_of(ref, len(text)))))
 
     def _rules(self, parts: Parts) -> list[Problem]:
         """Every rule of this policy that ``parts`` break, in the order of the text."""
@@ -263,7 +267,7 @@ class Policy(Generic[R]):
         found: list[Problem] = []
         host, userinfo = parts.host, parts.userinfo
         userinfo_at = parts.authority_at  # RFC 3.2: "//" authority
-        host_at = userinfo_at + (0 if userinfo is None else len(userinfo) + 1)
+        host_at = host_position(parts)
         if self.require_host and host is None:
             found.append(
                 Problem(code="host-required", message="a host is required", component="host")
@@ -335,8 +339,7 @@ class Policy(Generic[R]):
                 found.append(
                     Problem(
                         code="internal-host-forbidden",
-                        message=f"{internal_host(host, purpose, info.embedded or info.address)};"
-                        " a public host is required",
+                        message=f"{internal_host(host, purpose, info)}; a public host is required",
                         component="host",
                         position=at,
                     )
@@ -390,6 +393,18 @@ class Policy(Generic[R]):
 
 # The problems that a text written without its scheme causes.
 _SCHEME_MISSING_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
+
+
+def _redacted(text: str, found: list[Problem]) -> list[Problem]:
+    """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
+    syntax error's fields speak about too: a position in the password is the ``***``."""
+    span = password_span(text) if found else None
+    if span is None:
+        return found
+    return [
+        p if p.position is None else replace(p, position=redact_span(text, span, p.position)[1])
+        for p in found
+    ]
 
 
 def _once_normalized(problem: Problem) -> Problem:
