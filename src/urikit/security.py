@@ -5,10 +5,11 @@
 ============================  =======  ==========================================================
 code                          section  what it flags
 ============================  =======  ==========================================================
-``numeric-host``              7.4      a reg-name that resolvers read as an IPv4 address
+``numeric-host``              7.4      a reg-name that resolvers read as an IP address
                                        (``0x7f.1``, ``2130706433``, ``0177.0.0.1``, ``127.1``,
                                        ``127.0.0.1.``, ``%31%32%37.0.0.1``, full-width digits,
-                                       ideographic dots: see :func:`urikit._core.hosts.analyze`)
+                                       ideographic dots, ``127.0.0.1%00.x``, ``%3A%3A1``:
+                                       see :func:`urikit._core.hosts.analyze`)
 ``embedded-ipv4``             7.4      an IPv6 host that carries an IPv4 address (mapped
                                        ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4,
                                        Teredo)

@@ -13,10 +13,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import urikit
-from urikit import URI, URIReference, parse, strategies, unquote, unquote_to_bytes
-
 from tests.core.strategies import references as sampled_references
 from tests.core.strategies import uris
+from urikit import URI, URIReference, parse, strategies, unquote, unquote_to_bytes
 
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from typing import get_args
 
 import idna
 import pytest
@@ -12,7 +13,15 @@ from hypothesis import strategies as st
 
 from tests.core.strategies import encoded, inet_aton_spellings
 from urikit import URI, HostKind, parse
-from urikit._core.hosts import SpecialPurposeBlock, analyze, host_kind, special_purpose
+from urikit._core.host_reading import INTERNAL_NAMES
+from urikit._core.hosts import (
+    InternalName,
+    SpecialName,
+    SpecialPurposeBlock,
+    analyze,
+    host_kind,
+    special_purpose,
+)
 
 LOOPBACK = ipaddress.IPv4Address("127.0.0.1")
 
@@ -234,3 +243,124 @@ def test_inet_aton_agrees(spelling: tuple[str, int]) -> None:
     assert socket.inet_aton(text) == value.to_bytes(4, "big")
     assert analyze(text).address == ipaddress.IPv4Address(value)
     assert URI.parse(f"http://{text}/").host_address == ipaddress.IPv4Address(value)
+
+
+# -- readers' decoding: a C string ends at NUL, IPv6 in a reg-name (issue 23) ---------------
+
+
+@pytest.mark.parametrize(
+    ("host", "address"),
+    [
+        ("127.0.0.1%00.evil.example", "127.0.0.1"),  # a C resolver stops at the NUL
+        ("127.0X01.2.0X3%00", "127.1.2.3"),
+        ("0x7f.1%00", "127.0.0.1"),
+        ("%3A%3A1", "::1"),  # RFC 3.2.2: a reg-name may percent-encode any octet
+        ("%3a%3A%31", "::1"),
+        ("2%3001%3A%30%64%628%3A%3A1", "2001:db8::1"),
+        ("%3A%3Affff%3A127.0.0.1", "::ffff:127.0.0.1"),
+        ("%3A%3A1%2599", "::1"),  # a zone, which getaddrinfo and ipaddress take
+        ("%3A%3A1%00x", "::1"),
+        ("%EF%BC%9A%EF%BC%9A%EF%BC%91", "::1"),  # full-width colons and digit (NFKC)
+    ],
+)
+def test_reg_names_read_as_addresses_after_decoding(host: str, address: str) -> None:
+    info = analyze(host)
+    assert info.kind is HostKind.REG_NAME
+    assert info.address == ipaddress.ip_address(address)
+    assert info.is_ip
+    assert info.not_a_name is not None  # each also holds what no host name holds
+
+
+def test_python_resolver_reads_full_width_ipv6() -> None:
+    # socket.getaddrinfo applies the IDNA codec (NFKC) to a str host: U+FF1A becomes ':'.
+    infos = socket.getaddrinfo("：：１", None, flags=socket.AI_NUMERICHOST)
+    assert infos[0][4][0] == "::1"
+    assert analyze(encoded("：：１")).address == ipaddress.IPv6Address("::1")
+
+
+def test_c_resolver_stops_at_nul() -> None:
+    assert socket.inet_aton("127.0.0.1\x00.evil.example".partition("\x00")[0]) == LOOPBACK.packed
+    assert "127.0.0.1" in analyze("127.0.0.1%00.evil.example").names
+
+
+@pytest.mark.parametrize(
+    ("host", "why"),
+    [
+        ("127.0.0.1%00.evil.example", "'%00' decodes to a NUL octet, where a C resolver stops"),
+        ("a%09b", "'%09' decodes to the control character U+0009"),
+        ("a%7Fb", "'%7F' decodes to the control character U+007F"),
+        ("a%20b", "'%20' decodes to a space"),
+        ("%3A%3A1", "'%3A' decodes to ':'"),
+        ("a%25b", "'%25' decodes to '%'"),
+        ("a%2Fb", "'%2F' decodes to '/'"),
+        ("a%40b", "'%40' decodes to '@'"),
+        ("a%FFb", "'%FF' is no part of a UTF-8 sequence (RFC 3986 3.2.2)"),
+        ("a%EF%BC%8Fb", "'／' (U+FF0F) becomes '/' under IDNA"),
+        ("%EF%BC%9A%EF%BC%9A1", "'：' (U+FF1A) becomes ':' under IDNA"),
+    ],
+)
+def test_reg_names_that_are_no_host_names(host: str, why: str) -> None:
+    """RFC 3.2.2: a reg-name holds unreserved and sub-delims characters, and encoded
+    UTF-8; what decodes to anything else names nothing a resolver looks up as written."""
+    found = analyze(host).not_a_name
+    assert found is not None
+    assert found.startswith(why)
+
+
+@pytest.mark.parametrize(
+    "host",
+    ["example.com", "b%C3%BCcher.example", "%41%42.example", "a_b.example", "a b", "%zz", "\ud800"],
+)
+def test_host_names_and_syntax_errors_are_not_blamed(host: str) -> None:
+    # A character as written ("a b") is a syntax error, reported as such, not here.
+    assert analyze(host).not_a_name is None
+
+
+def test_ip_literals_are_never_blamed() -> None:
+    assert analyze("[::1]").not_a_name is None
+    assert analyze("127.0.0.1").not_a_name is None
+
+
+# -- special-use names (RFC 6761 6; RFC 6762; RFC 8375) -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("host", "name", "internal"),
+    [
+        ("localhost", "localhost", True),  # RFC 6761 6.3
+        ("a.b.LocalHost..", "localhost", True),
+        ("x.y.LOCALHOST.%00.evil.example", "localhost", True),  # a C string ends at NUL
+        (
+            "%EF%BD%8C%EF%BD%8F%EF%BD%83%EF%BD%81%EF%BD%8C%EF%BD%88%EF%BD%8F%EF%BD%93%EF%BD%94",
+            "localhost",
+            True,
+        ),
+        ("printer.local", "local", True),  # RFC 6762: multicast DNS
+        ("PRINTER.LOCAL.", "local", True),
+        ("router.home.arpa", "home.arpa", True),  # RFC 8375
+        ("home.arpa.", "home.arpa", True),
+        ("test", "test", True),  # RFC 6761 6.2
+        ("site.t%45st", "test", True),
+        ("x.invalid", "invalid", True),  # RFC 6761 6.4
+        ("example", "example", False),  # RFC 6761 6.5: not to be treated differently
+        ("www.EXAMPLE.com.", "example", False),
+        ("localhost.example", "example", False),
+        ("example.com", "example", False),
+        ("arpa", None, False),
+        ("localhostx", None, False),
+        ("testing.com", None, False),
+        ("local.example.org", "example", False),
+    ],
+)
+def test_special_names(host: str, name: str | None, internal: bool) -> None:
+    info = analyze(host)
+    assert info.special_name == name
+    assert (info.special_purpose is not None) is internal
+    if internal:
+        assert info.special_purpose == name
+    assert info.localhost is (name == "localhost")
+
+
+def test_internal_names_have_a_description_each() -> None:
+    assert set(INTERNAL_NAMES) == set(get_args(InternalName))
+    assert set(get_args(InternalName)) < set(get_args(SpecialName))

@@ -49,6 +49,8 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "numeric-host-digits": lambda n: "http://" + "9" * n + "/",
     "numeric-host-dots": lambda n: "http://" + "1." * (n // 2) + "/",
     "hostlike-userinfo": lambda n: "http://" + "a." * (n // 2) + "%3A@h/",
+    # a host that decodes to colons, NULs and full-width forms (issue 23: host readings)
+    "host-decoded-octets": lambda n: "http://1" + "%3A%00%EF%BC%9A" * (n // 15) + "/",
 }
 
 

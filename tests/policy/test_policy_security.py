@@ -292,3 +292,85 @@ def test_spellings_strategy_reads_back() -> None:
 
     host = "%EF%BC%91%EF%BC%92%EF%BC%97%E3%80%820%E3%80%820%E3%80%821"
     assert analyze(host).address == ipaddress.IPv4Address("127.0.0.1")
+
+
+# -- hosts as readers read them (issue 23 item 1) -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "ip", "internal"),
+    [
+        # a NUL after an address or a special name: a C resolver stops there
+        ("http://127.0.0.1%00.evil.example/", True, True),
+        ("http://127.0X01.2.0X3%00/", True, True),
+        ("http://x.y.LOCALHOST.%00.evil.example/", False, True),
+        # IPv6 as a reg-name: getaddrinfo and ipaddress read the decoded text
+        ("http://%3A%3A1/", True, True),
+        ("http://2%3001%3A%30%64%628%3A%3A1/", True, True),
+        ("http://%3A%3Affff%3A169.254.169.254/", True, True),
+        ("http://2606%3A4700%3A%3A1111/", True, False),
+        # decodes to what DNS cannot carry, read as nothing
+        ("http://evil.example%09/", False, False),
+        ("http://evil.example%2F..%2F/", False, False),
+        ("http://a%FF.example/", False, False),
+    ],
+)
+def test_hosts_as_readers_read_them(text: str, ip: bool, internal: bool) -> None:
+    """RFC 3986 3.2.2, 7.4: every policy that restricts hosts refuses a reg-name that
+    decodes to what no host name holds, and says which address a reader sees."""
+    no_ip, public = codes(NO_IP, text), codes(PUBLIC, text)
+    assert no_ip == ["host-not-a-name"] + (["ip-host-forbidden"] if ip else [])
+    assert public == ["host-not-a-name"] + (["internal-host-forbidden"] if internal else [])
+    assert Policy().accepts(text)  # a policy that does not restrict hosts takes it
+
+
+def test_host_not_a_name_says_why() -> None:
+    (problem, _) = NO_IP.problems("http://%3A%3A1/")
+    assert (problem.code, problem.component, problem.position) == ("host-not-a-name", "host", 7)
+    assert problem.message == "the host %3A%3A1 is not a host name: '%3A' decodes to ':'"
+    (problem, _) = PUBLIC.problems("http://127.0.0.1%00.evil.example/")
+    assert problem.message == (
+        "the host 127.0.0.1%00.evil.example is not a host name:"
+        " '%00' decodes to a NUL octet, where a C resolver stops reading"
+    )
+
+
+def test_full_width_ipv6_in_an_iri_host() -> None:
+    """RFC 3987 3.1 maps the IRI; NFKC (the IDNA codec of getaddrinfo) folds U+FF1A and
+    U+FF11 into '::1'."""
+    text = "http://：：１/"
+    assert codes(Policy(allow_ip_host=False, accept_iri=True), text) == [
+        "host-not-a-name",
+        "ip-host-forbidden",
+    ]
+    found = Policy(allow_internal_host=False, accept_iri=True).problems(text)
+    assert [p.code for p in found] == ["host-not-a-name", "internal-host-forbidden"]
+    assert "'：' (U+FF1A) becomes ':' under IDNA" in found[0].message
+    assert "leads to ::1" in found[1].message
+    # IDNA2008 refuses the name outright
+    assert codes(Policy(allow_ip_host=False, accept_iri=True, idna=True), text)[0] == "syntax"
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("http://printer.local/", "multicast DNS name, answered on the local link (RFC 6762)"),
+        ("http://ROUTER.home.arpa./", "home network (RFC 8375)"),
+        ("http://site.test/", "RFC 6761 6.2"),
+        ("http://x.INVALID../", "RFC 6761 6.4"),
+        ("http://%6C%6F%63%61%6C%68%6F%73%74./", "names the local machine (RFC 6761 6.3)"),
+    ],
+)
+def test_special_use_names_are_internal(text: str, words: str) -> None:
+    (problem,) = PUBLIC.problems(text)
+    assert problem.code == "internal-host-forbidden"
+    assert words in problem.message
+    assert NO_IP.accepts(text)  # a name, not an address
+
+
+@pytest.mark.parametrize(
+    "text", ["http://example.com/", "http://www.example/", "http://example.org./"]
+)
+def test_example_names_are_public_rfc_6761_6_5(text: str) -> None:
+    # "Application software SHOULD NOT recognize example names as special."
+    assert PUBLIC.accepts(text)

@@ -9,19 +9,29 @@ and the ``host_address`` view of a value:
   ``::ffff:0:0/96`` and IPv4-compatible ``::/96`` (RFC 4291 2.5.5), NAT64 ``64:ff9b::/96``
   and ``64:ff9b:1::/48`` (RFC 6052), 6to4 ``2002::/16`` (RFC 3056), Teredo ``2001::/32``
   (RFC 4380); an ``IPvFuture`` literal;
-- a ``reg-name``, and every IPv4 address some resolver reads from it. The name is
-  percent-decoded first (RFC 3.2.2 lets a reg-name carry encoded UTF-8), then read three
-  ways: its octets as they are, as ``inet_aton`` sees a C string; mapped by IDNA 2003
-  nameprep (what Python's ``"idna"`` codec, and so ``socket.getaddrinfo``, applies:
-  full-width digits become ASCII, the dots U+3002, U+FF0E, U+FF61 separate labels, soft
+- a ``reg-name``, and every address some reader reads from it: a host is an IP host
+  when ``getaddrinfo``, ``inet_aton``, ``ipaddress`` or a WHATWG URL parser reads it as
+  an address after the decoding a client performs. The name is percent-decoded first
+  (RFC 3.2.2 lets a reg-name carry encoded UTF-8), then read three ways: its octets as
+  they are, as ``inet_aton`` sees a C string; mapped by IDNA 2003 nameprep (what
+  Python's ``"idna"`` codec, and so ``socket.getaddrinfo``, applies: full-width digits
+  and colons become ASCII, the dots U+3002, U+FF0E, U+FF61 separate labels, soft
   hyphens vanish), here without its 63-character label limit; and mapped by UTS #46 as
   WHATWG URL parsers do, when the ``idna`` package is installed (``urikit[idna]``; it
-  follows newer Unicode versions than the standard library). Each reading
+  follows newer Unicode versions than the standard library). Each reading is also cut
+  at its first NUL, where a C string ends (``127.0.0.1%00.evil.example``), and read as
+  an IPv6 address as ``inet_pton`` and ``ipaddress`` read one (``%3A%3A1``, a zone
+  after ``%`` ignored). Each reading
   goes through the IPv4 number syntax of ``inet_aton`` and of the WHATWG URL standard:
   one to four parts, each decimal, octal (a leading ``0``) or hexadecimal (``0x``), with
   no length limit, a trailing dot allowed (WHATWG) and text after a space ignored
   (``inet_aton``). Four decimal parts with leading zeros are also read as decimal, as
   some parsers do (``010.0.0.1`` is 8.0.0.1 or 10.0.0.1).
+
+A reg-name that decodes to a character no host name holds (NUL, a control character,
+``:``, ``%``, ...) says so in :attr:`HostAnalysis.not_a_name`; the names RFC 6761 sets
+aside (``localhost``, ``.test``, ...) are found in every reading
+(:attr:`HostAnalysis.special_name`).
 
 :func:`special_purpose` gives the row of the IANA special-purpose registries (RFC 6890)
 an address belongs to, from urikit's own copy of them (:data:`TABLE`, as of
@@ -34,14 +44,20 @@ from __future__ import annotations
 
 import ipaddress
 import re
-from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache, partial
-from stringprep import in_table_b1, map_table_b2
+from functools import lru_cache
 from typing import Final, Literal, TypeAlias
-from unicodedata import normalize
 
+from urikit._core.host_reading import (
+    InternalName,
+    SpecialName,
+    ipv6_reading,
+    is_internal,
+    not_a_name,
+    readings,
+    special_name,
+)
 from urikit._core.special_purpose import (
     REGISTRY_DATE,
     TABLE,
@@ -51,8 +67,7 @@ from urikit._core.special_purpose import (
     embedded_ipv4,
 )
 from urikit._syntax.compiled import compiled
-from urikit._syntax.percent import decode_to_bytes
-from urikit.errors import InvalidURIError, URIBuildError, plain_str
+from urikit.errors import URIBuildError, plain_str
 
 __all__ = [
     "REGISTRY_DATE",
@@ -61,6 +76,8 @@ __all__ = [
     "HostAnalysis",
     "HostKind",
     "IPAddress",
+    "InternalName",
+    "SpecialName",
     "SpecialPurposeBlock",
     "address_host",
     "analyze",
@@ -86,7 +103,6 @@ _DIGITS: Final = {
     10: frozenset("0123456789"),
     16: frozenset("0123456789abcdefABCDEF"),
 }
-_IDEOGRAPHIC_STOP: Final = {0x3002: "."}  # a label separator in IDNA (RFC 3490 3.1)
 _CACHED_LENGTH: Final = 255  # a DNS name's limit (RFC 1035 2.3.4); longer ones are rare
 _MAX_DIGITS: Final = {10: 10, 8: 11, 16: 8}  # digits of 2**32 - 1 in each radix
 
@@ -107,10 +123,13 @@ class HostAnalysis:
     """What :func:`analyze` finds in a host.
 
     ``addresses`` holds every address the host is read as without DNS: the literal
-    address, or for a reg-name each IPv4 address a resolver reads from it (the
-    ``inet_aton`` / WHATWG reading first). ``embedded`` is the IPv4 address an IPv6
-    address carries and ``embedding`` how. ``names`` are the texts resolvers make of a
-    reg-name (decoded, mapped, lowercased), ``()`` for an IP-literal.
+    address, or for a reg-name each address a reader reads from it (the ``inet_aton``
+    / WHATWG reading first). ``embedded`` is the IPv4 address an IPv6 address carries
+    and ``embedding`` how. ``names`` are the texts readers make of a reg-name (decoded,
+    mapped, lowercased, cut at a NUL), ``()`` for an IP-literal. ``not_a_name`` says why
+    a reg-name, decoded, is no host name at all (it holds a NUL, a control character,
+    ``:``, ``%``, ..., or octets that are not UTF-8), quoting the spelling to blame;
+    None for a host name or an IP-literal.
     """
 
     host: str
@@ -119,16 +138,18 @@ class HostAnalysis:
     embedded: ipaddress.IPv4Address | None = None
     embedding: Embedding | None = None
     names: tuple[str, ...] = ()
+    not_a_name: str | None = None
+
+    @property
+    def special_name(self) -> SpecialName | None:
+        """The special-use name a reading falls under (RFC 6761 6; ``local``: RFC 6762,
+        ``home.arpa``: RFC 8375), in any case, with trailing dots; None otherwise."""
+        return special_name(self.names)
 
     @property
     def localhost(self) -> bool:
-        """Whether a reading is ``localhost`` or a name under it (RFC 6761 6.3), one
-        trailing dot allowed."""
-        for name in self.names:
-            name = name.removesuffix(".")
-            if name == "localhost" or name.endswith(".localhost"):
-                return True
-        return False
+        """Whether a reading is ``localhost`` or a name under it (RFC 6761 6.3)."""
+        return self.special_name == "localhost"
 
     @property
     def address(self) -> IPAddress | None:
@@ -141,16 +162,18 @@ class HostAnalysis:
         return self.kind is not HostKind.REG_NAME or bool(self.addresses)
 
     @property
-    def special_purpose(self) -> SpecialPurposeBlock | Literal["localhost", "IPvFuture"] | None:
+    def special_purpose(self) -> SpecialPurposeBlock | InternalName | Literal["IPvFuture"] | None:
         """Why a server-side request to this host may reach an internal service: the
         registry row of the first internal address it is read as (its ``internal`` is
-        true), ``"localhost"``, or ``"IPvFuture"`` (an address no one can check); None
-        for a globally reachable address or an ordinary name (which DNS may still
-        resolve to anything)."""
+        true), a name that only leads to this machine or its network (``"localhost"``,
+        ``"local"``, ``"home.arpa"``, ``"test"``, ``"invalid"``: RFC 6761, 6762, 8375),
+        or ``"IPvFuture"`` (an address no one can check); None for a globally reachable
+        address or an ordinary name (which DNS may still resolve to anything)."""
         if self.kind is HostKind.IPVFUTURE:
             return "IPvFuture"
-        if self.localhost:
-            return "localhost"
+        name = self.special_name
+        if name is not None and is_internal(name):
+            return name
         for address in self.addresses:
             found = special_purpose(address)
             if found is not None and found.internal:
@@ -204,71 +227,16 @@ def _analyze(host: str) -> HostAnalysis:
         return HostAnalysis(host, kind, (address,), embedded[0], embedded[1])
     if kind is HostKind.IPV4:
         return HostAnalysis(host, kind, (ipaddress.IPv4Address(host),))
-    names: list[str] = []
-    for text in _readings(host):
-        text = text.lower()
-        if text not in names:
-            names.append(text)
+    names = readings(host)
     found: list[IPAddress] = []
     for text in names:
         for value in (_inet_aton(text), _decimal_with_zeros(text)):
             if value is not None and ipaddress.IPv4Address(value) not in found:
                 found.append(ipaddress.IPv4Address(value))
-    return HostAnalysis(host, kind, tuple(found), names=tuple(names))
-
-
-def _readings(host: str) -> Iterator[str]:
-    """The texts resolvers make of a reg-name: its octets, IDNA 2003, UTS #46."""
-    try:
-        octets = decode_to_bytes(host)
-    except InvalidURIError:  # a broken escape (invalid input): read it as written
-        octets = host.encode("utf-8", "surrogatepass")
-    yield octets.decode("latin-1")  # one char per octet, as a C resolver sees them
-    try:
-        text = octets.decode("utf-8")
-    except UnicodeDecodeError:
-        return
-    if text.isascii():
-        return  # both mappings only lowercase ASCII, and the readers ignore case
-    # Nameprep (RFC 3491) as Python's "idna" codec applies it, without its label length
-    # limit and its prohibitions (which only make a lookup fail).
-    mapped = normalize("NFKC", text.translate(_CharMap(_nameprep_char)))
-    yield mapped.translate(_IDEOGRAPHIC_STOP)
-    uts46 = _uts46_char()
-    if uts46 is not None:
-        try:
-            mapped = normalize("NFC", text.translate(_CharMap(uts46)))
-        except ValueError:  # idna.IDNAError: a disallowed code point, no lookup happens
-            return
-        yield mapped
-
-
-class _CharMap(dict[int, str]):
-    """A ``str.translate`` table that maps each code point once, when first met."""
-
-    __slots__ = ("_map",)
-
-    def __init__(self, map_char: Callable[[str], str]) -> None:
-        super().__init__()
-        self._map = map_char
-
-    def __missing__(self, code_point: int) -> str:
-        value = self[code_point] = self._map(chr(code_point))
-        return value
-
-
-def _nameprep_char(char: str) -> str:
-    """RFC 3491 3: table B.1 maps to nothing, B.2 case-folds (NFKC comes after)."""
-    return "" if in_table_b1(char) else map_table_b2(char)
-
-
-def _uts46_char() -> Callable[[str], str] | None:
-    """UTS #46 mapping of one character (as WHATWG URL), if ``idna`` is installed."""
-    try:
-        from idna import uts46_remap
-    except ImportError:  # the optional extra is not installed
-        return None
-    return partial(uts46_remap, std3_rules=False, transitional=False)
+        ipv6 = ipv6_reading(text)
+        if ipv6 is not None and ipv6 not in found:
+            found.append(ipv6)
+    return HostAnalysis(host, kind, tuple(found), names=names, not_a_name=not_a_name(host))
 
 
 def _number(part: str) -> int | None:

@@ -7,7 +7,7 @@ from typing import Final
 from urikit._syntax.rfc3986 import chars_of
 from urikit.errors import InvalidURIError
 
-__all__ = ["HEXDIG", "decode_to_bytes", "percent_decode"]
+__all__ = ["HEXDIG", "decode_to_bytes", "octet_spelling", "percent_decode"]
 
 HEXDIG: Final = chars_of("HEXDIG")
 
@@ -57,6 +57,13 @@ def percent_decode(text: str) -> str:
             rule="pct-encoded",
             reason="the percent-encoded octets are not valid UTF-8",
         ) from None
+
+
+def octet_spelling(text: str, octet: int) -> str:
+    """How ``text`` spells its octet number ``octet`` (of :func:`decode_to_bytes`): the
+    ``%XX`` triplet, or the character whose UTF-8 form holds it."""
+    i = _text_position(text, octet)
+    return text[i : i + 3] if text[i] == "%" else text[i]
 
 
 def _text_position(text: str, octet: int) -> int:

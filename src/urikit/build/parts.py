@@ -7,7 +7,7 @@ Shared by :class:`urikit.build.builder.Builder`, :func:`urikit.build.compose.com
 """
 
 # pyright: reportPrivateUsage=false
-# (assemble() fills the slots of urikit._core.components.Components, as the model's _make does)
+# (assemble() fills the slots of urikit._core.views.ReferenceViews, as the model's _make does)
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from functools import lru_cache
 from typing import Final, Literal, TypeAlias, TypeVar, cast
 
 from urikit._core.components import shared_scheme
-from urikit._core.views import ReferenceViews
 from urikit._core.encoding import (
     Component,
     component_encoder,
@@ -29,6 +28,7 @@ from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
 from urikit._core.query_params import QueryParams, pairs_of, query_param
 from urikit._core.reachable import MAX_PORT
+from urikit._core.views import ReferenceViews
 from urikit._syntax.compiled import compiled
 from urikit._syntax.validation import checked
 from urikit.errors import URIBuildError, expected_str
@@ -181,7 +181,8 @@ def encode_port(port: int | None) -> str | None:
 
 def encode_segments(segments: Iterable[str]) -> str:
     """The path text for :meth:`Builder.segments` (RFC 3.3): each segment encoded as
-    data; ``"."`` and ``".."`` are refused (see :func:`~urikit._core.encoding.quote_data_segment`)."""
+    data; ``"."`` and ``".."`` are refused
+    (see :func:`~urikit._core.encoding.quote_data_segment`)."""
     if isinstance(segments, str):
         raise TypeError("segments take an iterable of str, not one str; use path")
     return "/".join([quote_data_segment(segment) for segment in segments])

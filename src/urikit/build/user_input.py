@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 from urikit._core.idna import host_to_ascii
-from urikit.errors import InvalidURIError, plain_str
 from urikit._core.iri_mapping import percent_encode_non_ascii
-from urikit.values.uri import URI
 from urikit._syntax.validation import is_valid, validate
+from urikit.errors import InvalidURIError, plain_str
+from urikit.values.uri import URI
 
 __all__ = ["uri_from_user_input"]
 

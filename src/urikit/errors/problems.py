@@ -23,6 +23,7 @@ ProblemCode: TypeAlias = Literal[
     "userinfo-forbidden",
     "password-forbidden",
     "fragment-forbidden",
+    "host-not-a-name",
     "ip-host-forbidden",
     "internal-host-forbidden",
     "port-not-allowed",

@@ -91,16 +91,21 @@ class Policy(Generic[R]):
       may appear (RFC 3.2.1 deprecates passwords; RFC 7.5 explains why).
     - ``allow_fragment``: whether ``#fragment`` may appear (RFC 3.5).
     - ``allow_ip_host``: whether the host may be an IP address in any spelling: an
-      IP-literal, an IPv4address, or a reg-name that resolvers read as one
-      (``2130706433``, ``0x7f.1``, ``127.0.0.1.``; RFC 7.4).
+      IP-literal, an IPv4address, or a reg-name that a reader (``getaddrinfo``,
+      ``inet_aton``, ``ipaddress``, a WHATWG URL parser) reads as one once decoded
+      (``2130706433``, ``0x7f.1``, ``127.0.0.1.``, ``%3A%3A1``,
+      ``127.0.0.1%00.evil.example``; RFC 7.4).
     - ``allow_internal_host``: whether the host may lead to this machine or an internal
       network without DNS: an address, in any spelling (also inside IPv6), of a block
       of the IANA special-purpose registries that is not globally reachable
       (:func:`urikit.hosts.special_purpose`; loopback, private-use, link-local,
-      documentation ...), multicast, ``localhost`` and names under ``.localhost``
-      (RFC 6761), an empty host, an IPvFuture literal. ``False`` for server-side
-      fetches of user-given URLs; names still need the resolve-then-check step
-      (:func:`urikit.security.resolve_checked`).
+      documentation ...), multicast, ``localhost`` and names under it, ``.local``,
+      ``.home.arpa``, ``.test`` and ``.invalid`` (RFC 6761, 6762, 8375; after decoding,
+      in any case, with trailing dots), an empty host, an IPvFuture literal. ``False``
+      for server-side fetches of user-given URLs; names still need the
+      resolve-then-check step (:func:`urikit.security.resolve_checked`). Either flag
+      ``False`` also refuses a reg-name that decodes to what no host name holds (NUL, a
+      control character, ``:``, ``%``, ...; ``"host-not-a-name"``).
     - ``host_syntax``: ``"generic"`` (the default) takes any host RFC 3.2.2 allows;
       ``"dns"`` only hosts a client can look up: an IP-literal, a dotted-quad
       IPv4address or a DNS host name (RFC 1123 2.1: labels of letters, digits and
@@ -386,6 +391,15 @@ class Policy(Generic[R]):
         if self.allow_ip_host and self.allow_internal_host:
             return found
         info = analyze(host)
+        if info.not_a_name is not None:
+            found.append(
+                Problem(
+                    code="host-not-a-name",
+                    message=f"the host {host} is not a host name: {info.not_a_name}",
+                    component="host",
+                    position=at,
+                )
+            )
         if not self.allow_ip_host and info.is_ip:
             shown = (
                 host if info.kind is not HostKind.REG_NAME else f"{host}, read as {info.address}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import NamedTuple
 
+from urikit._core.host_reading import INTERNAL_NAMES
 from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
 from urikit._core.split import split
 from urikit._syntax.validation import is_valid
@@ -85,8 +86,8 @@ def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnaly
     if not isinstance(purpose, SpecialPurposeBlock):
         if purpose == "empty":
             return "an empty host names the local machine"
-        if purpose == "localhost":
-            return f"the host {host!r} names the local machine (RFC 6761)"
+        if purpose in INTERNAL_NAMES:
+            return f"the host {host!r} {INTERNAL_NAMES[purpose]}"
         if purpose == "IPvFuture":
             return f"the host {host} is an IPvFuture address, which cannot be checked"
         return f"the host {host} is internal ({purpose})"
