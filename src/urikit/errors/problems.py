@@ -4,13 +4,13 @@ docs/errors.md)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal, TypeAlias
 
 from urikit.errors.exceptions import URIError
-from urikit.errors.redact import redact
+from urikit.errors.redact import password_span, redact, redact_span
 
-__all__ = ["PolicyError", "Problem", "ProblemCode"]
+__all__ = ["PolicyError", "Problem", "ProblemCode", "once_normalized", "redacted_problems"]
 
 ProblemCode: TypeAlias = Literal[
     "syntax",
@@ -103,3 +103,20 @@ class PolicyError(URIError, ValueError):
     def __repr__(self) -> str:
         """The text (a password written ``***``, RFC 7.5), and the problems."""
         return f"{type(self).__name__}({self.text!r}, problems={self.problems!r})"
+
+
+def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:
+    """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
+    syntax error's fields speak about too: a position in the password is the ``***``."""
+    span = password_span(text) if found else None
+    if span is None:
+        return found
+    return [
+        p if p.position is None else replace(p, position=redact_span(text, span, p.position)[1])
+        for p in found
+    ]
+
+
+def once_normalized(problem: Problem) -> Problem:
+    """A problem of the normalized value: said so, and without a position in the text."""
+    return replace(problem, message=f"once normalized, {problem.message}", position=None)

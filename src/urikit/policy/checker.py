@@ -32,8 +32,14 @@ from urikit._core.hosts import HostKind, analyze
 from urikit._core.iri_mapping import iri_to_uri
 from urikit._core.reachable import dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.problems import PolicyError, Problem, ProblemCode
-from urikit.errors.redact import password_span, redact, redact_span
+from urikit.errors.problems import (
+    PolicyError,
+    Problem,
+    ProblemCode,
+    once_normalized,
+    redacted_problems,
+)
+from urikit.errors.redact import redact
 from urikit.policy.arguments import (
     HostSyntax,
     PolicyRules,
@@ -227,7 +233,7 @@ class Policy(Generic[R]):
                 raise TypeError(f"the normalizer returned a {type(out).__name__}, not a reference")
             after = self._rules(parts_of(out, len(str(out))))
             if after:
-                raise PolicyError(text, tuple(_once_normalized(p) for p in after))
+                raise PolicyError(text, tuple(once_normalized(p) for p in after))
             ref = out
         return cast(R, ref)
 
@@ -265,7 +271,7 @@ class Policy(Generic[R]):
                 syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
-        found = _redacted(text, self._rules(parts_of(ref, len(text))))
+        found = redacted_problems(text, self._rules(parts_of(ref, len(text))))
         if found and not text:
             what = "; a URI is required" if self.require == "absolute" else ""
             return ref, [Problem(code="empty", message=f"the value is empty{what}")]
@@ -442,20 +448,3 @@ class Policy(Generic[R]):
         if self.schemes:
             return "https" if "https" in self.schemes else min(self.schemes)
         return "https"
-
-
-def _redacted(text: str, found: list[Problem]) -> list[Problem]:
-    """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
-    syntax error's fields speak about too: a position in the password is the ``***``."""
-    span = password_span(text) if found else None
-    if span is None:
-        return found
-    return [
-        p if p.position is None else replace(p, position=redact_span(text, span, p.position)[1])
-        for p in found
-    ]
-
-
-def _once_normalized(problem: Problem) -> Problem:
-    """A problem of the normalized value: said so, and without a position in the text."""
-    return replace(problem, message=f"once normalized, {problem.message}", position=None)
