@@ -18,6 +18,7 @@ from types import MappingProxyType
 from urikit._abnf import Flavor, Node, render
 from urikit._automaton import Automaton
 from urikit._locate import Diagnoser, diagnoser
+from urikit._locate_schemes import scheme_diagnoser
 from urikit.errors import InvalidURIError, Location
 from urikit.grammar import ref, resolve, rule
 
@@ -60,7 +61,7 @@ class CompiledRule:
     def __init__(self, name: str) -> None:
         rule(name)  # an unknown name raises ValueError here, and is not cached
         self.name = name
-        self.diagnose = diagnoser(name)
+        self.diagnose = scheme_diagnoser(name) or diagnoser(name)
 
     def __getattr__(self, attribute: str) -> re.Pattern[str] | Automaton:
         built: re.Pattern[str] | Automaton

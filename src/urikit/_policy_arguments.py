@@ -28,6 +28,7 @@ class PolicyRules(TypedDict, total=False):
     max_length: int | None
     accept_iri: bool
     idna: bool
+    scheme_rules: bool
 
 
 _DEFAULTS: dict[str, object] = {
@@ -42,6 +43,7 @@ _DEFAULTS: dict[str, object] = {
     "max_length": None,
     "accept_iri": False,
     "idna": False,
+    "scheme_rules": False,
 }
 
 

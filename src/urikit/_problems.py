@@ -25,6 +25,7 @@ ProblemCode: TypeAlias = Literal[
     "ip-host-forbidden",
     "internal-host-forbidden",
     "port-not-allowed",
+    "scheme-rule",
 ]
 
 

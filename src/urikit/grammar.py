@@ -31,17 +31,20 @@ from urikit._abnf import (
 from urikit._names import (
     IRI_RULE_NAMES,
     RULE_NAMES,
+    SCHEME_RULE_NAMES,
     URI_RULE_NAMES,
     Rule,
     RuleName,
     ref,
 )
 from urikit.grammar_iri import IRI_RULES
+from urikit.grammar_schemes import SCHEME_RULES
 
 __all__ = [
     "IRI_RULE_NAMES",
     "RULES",
     "RULE_NAMES",
+    "SCHEME_RULE_NAMES",
     "URI_RULE_NAMES",
     "Rule",
     "RuleName",
@@ -325,7 +328,9 @@ _RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in (*_RULES, *IRI_RULES)})
+RULES: Mapping[RuleName, Rule] = MappingProxyType(
+    {r.name: r for r in (*_RULES, *IRI_RULES, *SCHEME_RULES)}
+)
 
 
 def rule(name: str) -> Rule:

@@ -25,6 +25,11 @@ reference:
   mapping must have an authority and a hierarchical path where empty means ``"/"``.
 - ``ipv6_canonical`` (off by default): IPv6 hosts in their RFC 5952 text, lowercase and
   compressed (``[2001:db8::1]``), IPv4-mapped ones as ``[::ffff:192.0.2.1]``.
+- ``scheme_rules`` (off by default): scheme-based normalization (6.2.3) by the registry
+  of :mod:`urikit.schemes`: each registered default port, then the scheme's normalizer
+  (ws and wss lose a fragment, RFC 6455 3; mailto's ``to`` fields join the path's
+  addresses and names go lowercase, RFC 6068 2; a URN's NID goes lowercase and its
+  escapes stay encoded, RFC 8141 3.1).
 
 The levels and the default ports are the fields of :class:`NormalizationOptions`, one
 immutable value that :func:`normalize`, :func:`normalized_key` and :func:`equivalent`
@@ -45,8 +50,10 @@ from typing import Final, TypedDict, Unpack, overload
 
 from urikit._parsing import Components, Fields, fields_of
 from urikit._percent import HEXDIG
+from urikit._scheme_table import KEEP_ESCAPES, registered, schemes
+from urikit.errors import plain_str
 from urikit.grammar import chars_of
-from urikit.model import URI, RelativeReference, URIReference, from_fields
+from urikit.model import URI, RelativeReference, URIReference, from_fields, parse
 from urikit.resolution import remove_dot_segments
 
 __all__ = [
@@ -78,6 +85,7 @@ class NormalizationOptions:
     scheme_based: bool = True
     ipv6_canonical: bool = False
     default_ports: Mapping[str, int] = field(default_factory=lambda: DEFAULT_PORTS, hash=False)
+    scheme_rules: bool = False
 
 
 class NormalizationLevels(TypedDict, total=False):
@@ -89,6 +97,7 @@ class NormalizationLevels(TypedDict, total=False):
     scheme_based: bool
     ipv6_canonical: bool
     default_ports: Mapping[str, int]
+    scheme_rules: bool
 
 
 _DEFAULT: Final = NormalizationOptions()
@@ -237,6 +246,8 @@ def normalize(
     string comes back (the very same object when nothing changes).
     """
     chosen = _DEFAULT if options is None and not levels else _options(options, levels)  # hot path
+    if chosen.scheme_rules:
+        return _by_scheme(ref, chosen)
     # Straight from the parser's groups: no value is built unless something changes.
     fields = fields_of(ref, "ref")
     if isinstance(ref, Components):
@@ -245,6 +256,21 @@ def normalize(
         return ref if out == fields else from_fields(out)
     out = _normalize(fields, chosen, "%" in ref)
     return str.__str__(ref) if out == fields else str(from_fields(out))
+
+
+def _by_scheme(ref: URIReference | str, chosen: NormalizationOptions) -> URIReference | str:
+    """``normalize`` with ``scheme_rules``: the registry's default ports and the scheme's
+    normalizer (RFC 6.2.3), after the other levels."""
+    value = ref if isinstance(ref, Components) else parse(plain_str(ref))
+    entry = None if value.scheme is None else registered(value.scheme)
+    ports = {name: s.default_port for name, s in schemes().items() if s.default_port is not None}
+    options = replace(chosen, scheme_rules=False, default_ports={**chosen.default_ports, **ports})
+    if entry is not None and entry.name in KEEP_ESCAPES:
+        options = replace(options, percent=False)
+    out = normalize(value, options=options)
+    if entry is not None and entry.normalize is not None and isinstance(out, URI):
+        out = entry.normalize(out)
+    return str(out) if isinstance(ref, str) else out
 
 
 def normalized_key(
@@ -274,7 +300,18 @@ def equivalent(
     equivalent to a relative reference.
     """
     chosen = _options(options, levels)
+    if chosen.scheme_rules:
+        return _equivalence_text(a, chosen) == _equivalence_text(b, chosen)
     return str(normalize(a, options=chosen)) == str(normalize(b, options=chosen))
+
+
+def _equivalence_text(ref: URIReference | str, chosen: NormalizationOptions) -> str:
+    """The normalized text, less what RFC 8141 3.1 ignores in a URN: the r-, q- and
+    f-components ("MUST be ignored for purposes of determining URN-equivalence")."""
+    out = normalize(ref if isinstance(ref, Components) else parse(plain_str(ref)), options=chosen)
+    if isinstance(out, URI) and out.scheme == "urn":
+        return str(out.with_query(None).with_fragment(None))
+    return str(out)
 
 
 def _options(

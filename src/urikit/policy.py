@@ -37,6 +37,7 @@ from urikit._policy_parts import (
     split_parts,
 )
 from urikit._problems import PolicyError, Problem, ProblemCode
+from urikit._scheme_table import check as check_scheme
 from urikit.errors import InvalidURIError, plain_str
 from urikit.hosts import HostKind, analyze
 from urikit.iri import iri_to_uri
@@ -86,6 +87,10 @@ class Policy(Generic[R]):
       no IRI is a ``"syntax"`` problem located in the text as given; the positions of
       other problems count in the mapped URI. ``idna``: a non-ASCII host becomes
       A-labels (IDNA2008, UTS #46; the ``urikit[idna]`` extra) instead of ``%XX``.
+    - ``scheme_rules``: a URI whose scheme is registered (:mod:`urikit.schemes`: http,
+      https, ws, wss, mailto, urn, data, file, and the user's) must match the scheme's
+      rule: ``http://`` (an empty host, RFC 9110 4.2.1) or ``ws://h/#x`` (a fragment,
+      RFC 6455 3) are ``"scheme-rule"`` problems naming the rule and the RFC section.
     - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
       :func:`urikit.normalize`); a callable is applied instead. The result is checked
       against this policy again, so what :meth:`check` returns always satisfies it.
@@ -103,6 +108,7 @@ class Policy(Generic[R]):
     max_length: int | None
     accept_iri: bool
     idna: bool
+    scheme_rules: bool
     normalize: bool | Callable[[URIReference], URIReference]
 
     @overload
@@ -194,7 +200,25 @@ class Policy(Generic[R]):
             found.insert(1 if found and found[0].code == "too-long" else 0, syntax)
             return None, self._hinted(text, found)
         assert ref is not None
-        return ref, self._hinted(text, self._rules(parts_of(ref, len(text))))
+        found = self._rules(parts_of(ref, len(text)))
+        if self.scheme_rules and ref.scheme is not None:
+            found.extend(self._scheme_rule_problems(text, ref.scheme))
+        return ref, self._hinted(text, found)
+
+    def _scheme_rule_problems(self, text: str, scheme: str) -> list[Problem]:
+        """The text against its scheme's registered rule (``scheme_rules``)."""
+        error = check_scheme(text, scheme)
+        if error is None:
+            return []
+        problem = Problem(
+            code="scheme-rule",
+            message=error.message,
+            component=error.component,
+            position=error.position,
+            rule=error.rule,
+            reason=error.reason,
+        )
+        return [problem]
 
     def _rules(self, parts: Parts) -> list[Problem]:
         """Every rule of this policy that ``parts`` break, in the order of the text."""

@@ -17,8 +17,15 @@ from tests import refcheck
 from tests.rules.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
 from tests.rules.rows import Row
 from tests.rules.rows import rows as _rows
+from tests.rules.scheme_tables import SCHEME_EMPTY_ACCEPTED, SCHEME_ROWS, SCHEME_SAMPLES
 from urikit import InvalidURIError, RuleName
-from urikit.grammar import IRI_RULE_NAMES, RULE_NAMES, URI_RULE_NAMES, rule_name
+from urikit.grammar import (
+    IRI_RULE_NAMES,
+    RULE_NAMES,
+    SCHEME_RULE_NAMES,
+    URI_RULE_NAMES,
+    rule_name,
+)
 
 # RFC 1.1.2, "Examples".
 RFC_1_1_2 = (
@@ -291,6 +298,7 @@ ROWS: list[Row] = [
     *_rows("relative-part", False, "path-noscheme: no colon in first segment", "a:b"),
     *_rows("relative-part", False, "no query or fragment in relative-part", "?q", "a#f"),
     *IRI_ROWS,
+    *SCHEME_ROWS,
 ]
 
 
@@ -413,10 +421,11 @@ RFC_3987_2_2 = frozenset(
 
 
 def test_every_appendix_a_rule_is_named() -> None:
-    expected = APPENDIX_A | CORE | RFC_3987_2_2
-    assert len(expected) == 39 + 25
+    expected = APPENDIX_A | CORE | RFC_3987_2_2 | set(SCHEME_SAMPLES)
+    assert len(expected) == 39 + 25 + len(SCHEME_SAMPLES)
     assert set(URI_RULE_NAMES) == APPENDIX_A | CORE
     assert set(IRI_RULE_NAMES) == RFC_3987_2_2
+    assert set(SCHEME_RULE_NAMES) == set(SCHEME_SAMPLES)
     assert set(RULE_NAMES) == expected
     assert set(urikit.rules) == expected
     assert set(refcheck.RULE_NAMES) == expected
@@ -458,6 +467,7 @@ EMPTY_ACCEPTED = frozenset(
         "ireg-name",
         "ihost",
         "iauthority",
+        *SCHEME_EMPTY_ACCEPTED,
     }
 )
 
@@ -512,6 +522,7 @@ SAMPLES: dict[RuleName, str] = {
     "DIGIT": "1",
     "HEXDIG": "a",
     **IRI_SAMPLES,
+    **SCHEME_SAMPLES,
 }
 
 NON_ASCII = ("é", "\u0660", "\u212a", "\u00a0", "\u2028", "\ufeff", "\ud800", "\U0001f600")
@@ -528,6 +539,7 @@ def test_samples_are_valid(rule: RuleName) -> None:
     [
         *((rule, NON_ASCII) for rule in URI_RULE_NAMES),
         *((rule, NEVER_IN_AN_IRI) for rule in IRI_RULE_NAMES),
+        *((rule, NON_ASCII) for rule in SCHEME_RULE_NAMES),
     ],
 )
 def test_non_ascii_rejected_everywhere(rule: RuleName, refused: tuple[str, ...]) -> None:
