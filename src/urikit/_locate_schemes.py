@@ -94,8 +94,7 @@ def _mailto(f: _Failure, name: str) -> Diagnosis:
         return Diagnosis(part, _char_reason(f.char, part), "query")
     if f.char is not None and f.char in _MAILTO_ENCODED:
         reason = (
-            f"invalid character {f.char!r}: in an address it must be percent-encoded"
-            " (RFC 6068 2)"
+            f"invalid character {f.char!r}: in an address it must be percent-encoded (RFC 6068 2)"
         )
         return Diagnosis("addr-spec", reason, "path")
     return Diagnosis("addr-spec", _char_reason(f.char, "addr-spec"), "path")
@@ -112,7 +111,7 @@ def _urn(f: _Failure, name: str) -> Diagnosis:
     if found is not None:
         return found
     rest = f.text[len("urn:") : f.p]
-    nid, colon, nss = rest.partition(":")
+    _nid, colon, nss = rest.partition(":")
     if not colon:
         return Diagnosis("NID", _NID_REASON, "path")
     if "#" in nss:

@@ -65,8 +65,12 @@ _NON_EMPTY_HOST: Node = ref("IP-literal") | rep(
 
 
 def _http(scheme: str) -> Node:
-    return lit(scheme) + lit("://") + _authority_host(_NON_EMPTY_HOST) + ref("path-abempty") + (
-        _then_query()
+    return (
+        lit(scheme)
+        + lit("://")
+        + _authority_host(_NON_EMPTY_HOST)
+        + ref("path-abempty")
+        + (_then_query())
     )
 
 
@@ -83,8 +87,8 @@ def _ws(scheme: str) -> Node:
 
 # RFC 6068 2, at the level of URI characters (see the module docstring).
 # The atext of RFC 5322 3.2.3 that a mailto URI holds unencoded.
-ADDR_LITERAL: Chars = char_range("A", "Z") | char_range("a", "z") | char_range("0", "9") | chars(
-    "!$'*+-_~"
+ADDR_LITERAL: Chars = (
+    char_range("A", "Z") | char_range("a", "z") | char_range("0", "9") | chars("!$'*+-_~")
 )
 _ATEXT = ADDR_LITERAL | _pct_except("22", "5B")
 _DOT_ATOM = rep(_ATEXT, 1, possessive=True) + rep(
@@ -94,7 +98,9 @@ _QUOTED_LITERAL = ref("unreserved") | chars("!$'()*+:@")
 _QUOTED = (
     lit("%22")
     + rep(
-        _QUOTED_LITERAL | _pct_except("22", "5C") | (lit("%5C") + (ref("pct-encoded") | _QUOTED_LITERAL)),
+        _QUOTED_LITERAL
+        | _pct_except("22", "5C")
+        | (lit("%5C") + (ref("pct-encoded") | _QUOTED_LITERAL)),
         possessive=True,
     )
     + lit("%22")

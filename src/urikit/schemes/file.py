@@ -109,6 +109,8 @@ def to_path(uri: str | FileURI, *, flavour: Flavour | None = None) -> PurePath:
         return PurePosixPath(path)
     if remote:
         return PureWindowsPath(f"//{host}{path}")
+    if path.startswith("///"):
+        path = path[1:]  # "file://///host/share": the slash Firefox adds (Appendix E.3.2)
     if len(path) >= 3 and path[0] == "/" and path[1].isascii() and path[1].isalpha():
         if path[2] in ":|" and (len(path) == 3 or path[3] == "/"):
             path = path[1] + ":" + path[3:]  # "/c:/x" and "/c|/x" (Appendix E.2, E.2.2)

@@ -164,7 +164,7 @@ def build(
         fields.append(("body", body))
     fields.extend(headers)
     path = ",".join(_encoded_address(address) for address in to)
-    query = []
+    query: list[str] = []
     for name, value in fields:
         if _FIELD_NAME.fullmatch(name) is None:
             raise ValueError(f"{name!r} is no header field name (RFC 5322 3.6.8)")

@@ -127,7 +127,9 @@ _IETF = _pattern(
     | ((lit("id") | lit("mtg")) + lit(":") + _NAME)
     | (lit("params") + lit(":") + ref("NSS"))
 )
-_ISSN = _pattern(rep(ref("DIGIT"), 4, 4) + lit("-") + rep(ref("DIGIT"), 3, 3) + chars("0123456789Xx"))
+_ISSN = _pattern(
+    rep(ref("DIGIT"), 4, 4) + lit("-") + rep(ref("DIGIT"), 3, 3) + chars("0123456789Xx")
+)
 _ISBN_CHARS = _pattern(rep(ref("DIGIT") | chars("-Xx"), 10, 17))
 
 
@@ -175,7 +177,8 @@ def _isbn(nss: str) -> str | None:
         total = sum((10 - i) * (10 if d in "Xx" else int(d)) for i, d in enumerate(digits))
         ok = total % 11 == 0 and "X" not in digits[:-1].upper()
     else:
-        ok = digits.isdigit() and sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10 == 0
+        weighted = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits))
+        ok = digits.isdigit() and weighted % 10 == 0
     return None if ok else f"the isbn check digit of {nss!r} is wrong (ISO 2108)"
 
 
