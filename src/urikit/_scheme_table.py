@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
@@ -25,7 +25,7 @@ from urikit.grammar import RuleName, is_rule_name, resolve
 from urikit.model import URI
 from urikit.validation import is_valid
 
-__all__ = ["KEEP_ESCAPES", "Scheme", "check", "register", "registered", "schemes"]
+__all__ = ["KEEP_ESCAPES", "Scheme", "check", "one_of", "register", "registered", "schemes"]
 
 Normalizer = Callable[[URI], URI]
 
@@ -127,6 +127,20 @@ def check(text: str, scheme: str) -> InvalidURIError | None:
     scheme is not registered."""
     found = registered(scheme)
     return None if found is None else found.error(text)
+
+
+def one_of(text: str, names: Collection[str]) -> InvalidURIError | None:
+    """The error of ``text`` as a URI of one of the schemes ``names`` (each checked by
+    its registered rule, if it has one); None if it is one."""
+    text = plain_str(text)
+    head, colon, _ = text.partition(":")
+    scheme = head.lower() if colon and is_valid(head, "scheme") else None
+    allowed = sorted({n.lower() for n in names})
+    if scheme is None or scheme not in allowed:
+        shown = "no scheme" if scheme is None else f"the scheme {scheme!r}"
+        reason = f"{shown}: expected {' or '.join(allowed)} (RFC 3986 3.1)"
+        return InvalidURIError(text, position=0, rule="scheme", reason=reason, component="scheme")
+    return check(text, scheme)
 
 
 def _without_fragment(uri: URI) -> URI:

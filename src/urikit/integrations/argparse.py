@@ -20,11 +20,12 @@ from collections.abc import Callable
 from typing import Literal, get_args, overload
 
 from urikit._parsing import ReferenceRule
+from urikit._scheme_table import one_of
 from urikit.errors import InvalidURIError
 from urikit.model import URI, RelativeReference, URIReference, parse_as
 from urikit.policy import Policy, PolicyError
 
-__all__ = ["uri_type"]
+__all__ = ["scheme_uri_type", "uri_type"]
 
 
 @overload
@@ -65,6 +66,23 @@ def uri_type(
             raise argparse.ArgumentTypeError(str(error)) from None
 
     convert.__name__ = rule
+    return convert
+
+
+def scheme_uri_type(*schemes: str) -> Callable[[str], URI]:
+    """A converter for ``add_argument(type=...)``: a URI of one of ``schemes``, checked
+    by each scheme's registered rule (:mod:`urikit.schemes`):
+    ``add_argument("--db", type=scheme_uri_type("postgresql"))``."""
+    if not schemes:
+        raise ValueError("scheme_uri_type() needs at least one scheme")
+
+    def convert(text: str) -> URI:
+        error = one_of(text, schemes)
+        if error is not None:
+            raise argparse.ArgumentTypeError(str(error))
+        return URI(text)
+
+    convert.__name__ = " or ".join(schemes) + " URI"
     return convert
 
 

@@ -24,12 +24,16 @@ other instance types pass.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from jsonschema import FormatChecker
 
+from urikit._scheme_table import one_of
 from urikit.errors import InvalidURIError
 from urikit.validation import validate
 
 __all__ = [
+    "add_scheme_format",
     "add_uri_checks",
     "format_checker",
     "is_iri",
@@ -77,6 +81,25 @@ def add_uri_checks(checker: FormatChecker) -> FormatChecker:
     checker.checks("uri-reference", raises=InvalidURIError)(is_uri_reference)
     checker.checks("iri", raises=InvalidURIError)(is_iri)
     checker.checks("iri-reference", raises=InvalidURIError)(is_iri_reference)
+    return checker
+
+
+def add_scheme_format(
+    checker: FormatChecker, format: str, schemes: Collection[str]
+) -> FormatChecker:
+    """Make ``checker`` check the format named ``format`` (``"http-uri"``, say) as a
+    URI of one of ``schemes``, each by its registered rule (:mod:`urikit.schemes`);
+    returns it. A rejected value's cause is the :class:`~urikit.InvalidURIError`."""
+    allowed = tuple(schemes)
+
+    def check(instance: object) -> bool:
+        if isinstance(instance, str):
+            error = one_of(instance, allowed)
+            if error is not None:
+                raise error
+        return True
+
+    checker.checks(format, raises=InvalidURIError)(check)
     return checker
 
 

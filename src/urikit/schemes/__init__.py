@@ -8,8 +8,10 @@
   syntax of uuid, isbn, issn, oid and ietf;
 - :mod:`urikit.schemes.data` -- ``parse`` and ``build`` (RFC 2397);
 - :mod:`urikit.schemes.file` -- ``parse``, ``to_path``, ``from_path`` (RFC 8089);
-- :func:`register` -- a scheme of your own, from the grammar combinators, applied by
-  ``Policy(scheme_rules=True)`` and ``normalize(..., scheme_rules=True)``.
+- :func:`register` -- a scheme of your own, from the grammar combinators (``lit``,
+  ``chars``, ``char_range``, ``rep``, ``opt``, ``ref``; ``+`` concatenates, ``|``
+  alternates), applied by ``Policy(scheme_rules=True)`` and
+  ``normalize(..., scheme_rules=True)``.
 
 Each scheme's rule is a rule of the grammar (``http-URI``, ``mailtoURI``, ``namestring``,
 ``dataurl``, ``file-URI``, ...), usable wherever a rule name is.
@@ -17,17 +19,26 @@ Each scheme's rule is a rule of the grammar (``http-URI``, ``mailtoURI``, ``name
 
 from __future__ import annotations
 
+from urikit._abnf import Node, char_range, chars, lit, opt, rep
 from urikit._scheme_table import Scheme, check, register, registered, schemes
+from urikit.grammar import ref
 from urikit.schemes import data, file, mailto, urn, web
 
 __all__ = [
+    "Node",
     "Scheme",
+    "char_range",
+    "chars",
     "check",
     "data",
     "file",
+    "lit",
     "mailto",
+    "opt",
+    "ref",
     "register",
     "registered",
+    "rep",
     "schemes",
     "urn",
     "web",
