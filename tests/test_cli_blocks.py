@@ -19,11 +19,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.corpus import urls
-from urikit._abnf import Ref, Repeat, Seq, chars
+from urikit._syntax.abnf import Ref, Repeat, Seq, chars
+from urikit._syntax.rfc3986 import RULE_NAMES
 from urikit.cli import _blocks, main
 from urikit.cli._blocks import Pending, blocks
 from urikit.cli._validate_stdin import holds_json_escapes, node_holds_json_escapes
-from urikit.grammar import RULE_NAMES
 
 Capture = pytest.CaptureFixture[str]
 

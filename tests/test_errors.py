@@ -23,7 +23,7 @@ from urikit import (
     parse,
 )
 from urikit.errors import BuildErrorCode, Location
-from urikit.policy import ProblemCode
+from urikit.policy.checker import ProblemCode
 
 CATALOGUE = Path(__file__).resolve().parent.parent / "docs" / "errors.md"
 

@@ -20,7 +20,7 @@ import urikit
 from tests import corpus
 from tests.rules.test_rule_tables import NON_ASCII, ROWS, SAMPLES
 from urikit import RuleName
-from urikit.grammar import RULE_NAMES
+from urikit._syntax.rfc3986 import RULE_NAMES
 
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(

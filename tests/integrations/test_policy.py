@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, InvalidURIError, Policy, PolicyError, Problem, RelativeReference
-from urikit.policy import PolicyRules
+from urikit.policy.checker import PolicyRules
 
 HTTPS_ONLY = Policy(schemes={"https"})
 
@@ -262,7 +262,7 @@ def test_check_raises_exactly_when_there_are_problems(text: str) -> None:
 def test_policy_rules_name_every_field_but_require_and_normalize() -> None:
     """One list of rules kept three times (the keyword TypedDict, the defaults, the
     fields): they must agree, and each default must be what ``Policy()`` holds."""
-    from urikit._policy_arguments import _DEFAULTS  # pyright: ignore[reportPrivateUsage]
+    from urikit.policy.arguments import _DEFAULTS  # pyright: ignore[reportPrivateUsage]
 
     fields = {f.name for f in dataclasses.fields(Policy)} - {"require", "normalize"}
     assert set(PolicyRules.__annotations__) == fields == set(_DEFAULTS)

@@ -22,11 +22,11 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, Builder, RelativeReference, URIBuildError
-from urikit._build_parts import State, assemble, encode, encode_host
-from urikit.builder import unambiguous_path
-from urikit.encoding import COMPONENTS, Component, quote, quote_query_param, safe_chars
-from urikit.model import combine
+from urikit._core.encoding import COMPONENTS, Component, quote, quote_query_param, safe_chars
+from urikit._core.paths import unambiguous_path
+from urikit.build.parts import State, assemble, encode, encode_host
 from urikit.strategies import ComposeArguments, compose_arguments, from_rule
+from urikit.values.uri import combine
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -6,7 +6,7 @@ from typing import get_type_hints
 
 import pytest
 
-import urikit.composing
+import urikit.build.compose
 from urikit import Builder, ComposeParts, URIBuildError, compose, parse, resolve
 
 
@@ -66,7 +66,7 @@ def test_query_params_take_lists_of_two() -> None:
 def test_compose_parts_spell_exactly_the_parameters_of_compose() -> None:
     """The overloads take ComposeParts; the function spells its fields out, in order,
     with the same types, and scheme first (it alone picks URI or RelativeReference)."""
-    parameters = get_type_hints(urikit.composing.compose)
+    parameters = get_type_hints(urikit.build.compose.compose)
     del parameters["return"]
     assert next(iter(parameters)) == "scheme"
     del parameters["scheme"]

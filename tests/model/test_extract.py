@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 import urikit
 from tests.rules.test_properties import rule_strings
 from urikit import URI, Found, extract
-from urikit.extraction import BARE_SCHEMES
+from urikit.values.extract import BARE_SCHEMES
 
 SETTINGS = settings(
     max_examples=60,

@@ -701,7 +701,7 @@ def test_a_decoded_view_that_is_not_utf8_names_its_component() -> None:
 def test_the_scheme_cache_is_bounded() -> None:
     """Values share one string per scheme (memory), but made-up schemes in hostile text
     cannot grow the table, nor be interned for good (CPython 3.12 never frees those)."""
-    from urikit import _parsing
+    from urikit._core import components as _parsing
 
     kept = dict(_parsing.SCHEMES)
     try:

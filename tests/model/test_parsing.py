@@ -1,4 +1,4 @@
-"""The parsing layer (urikit._parsing) and the copy of its hot path in model.parse agree.
+"""The parsing layer (urikit._core.components) and the copy of its hot path in model.parse agree.
 
 Issue 13 item 2: ``model.parse`` inlines ``parse_fields`` + ``from_fields`` for speed;
 these tests prove both give the same fields and the same errors (RFC 4.1).
@@ -15,8 +15,8 @@ from tests.corpus import corpus_dir
 from tests.model.test_parse import SETTINGS
 from tests.rules.test_properties import rule_strings
 from urikit import InvalidURIError
-from urikit._parsing import ReferenceRule, fields_of, parse_fields
-from urikit.model import from_fields
+from urikit._core.components import ReferenceRule, fields_of, parse_fields
+from urikit.values.uri import from_fields
 
 
 def _same(text: str) -> None:

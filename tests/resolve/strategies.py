@@ -53,7 +53,7 @@ def relative_references() -> st.SearchStrategy[RelativeReference]:
     )
 
 
-# -- spellings of an IPv4 address (RFC 7.4; urikit.hosts) -----------------------------------
+# -- spellings of an IPv4 address (RFC 7.4; urikit._core.hosts) -----------------------------------
 
 _FULL_WIDTH = {c: chr(0xFF10 + int(c)) for c in "0123456789"}
 _DOTS = [".", "\u3002", "\uff0e", "\uff61"]  # the label separators of IDNA (RFC 3490 3.1)

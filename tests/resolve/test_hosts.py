@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tests.resolve.strategies import encoded, inet_aton_spellings
 from urikit import URI, HostKind, parse
-from urikit.hosts import analyze, host_kind, special_purpose
+from urikit._core.hosts import analyze, host_kind, special_purpose
 
 LOOPBACK = ipaddress.IPv4Address("127.0.0.1")
 ZEROS_62 = "0" * 62

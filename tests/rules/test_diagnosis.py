@@ -1,12 +1,13 @@
-"""Each rule's diagnosis (urikit._locate via urikit._compiled): where, which rule, why."""
+"""Each rule's diagnosis (urikit._syntax.locate via urikit._syntax.compiled): where, which
+rule, why."""
 
 from __future__ import annotations
 
 import pytest
 
 import urikit
-from urikit._compiled import compiled
-from urikit._locate import Diagnosis
+from urikit._syntax.compiled import compiled
+from urikit._syntax.locate import Diagnosis
 
 
 def _error(text: str, rule: urikit.RuleName) -> urikit.InvalidURIError:

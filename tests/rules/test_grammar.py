@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
-from urikit.grammar import RULE_NAMES, RULES, chars_of, scheme_chars
+from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
+from urikit._syntax.rfc3986 import RULE_NAMES, RULES, chars_of, scheme_chars
 
 
 def _refs(node: Node) -> Iterator[str]:

@@ -20,7 +20,7 @@ import pytest
 
 import urikit
 from urikit import InvalidURIError, RuleName
-from urikit.grammar import RULE_NAMES
+from urikit._syntax.rfc3986 import RULE_NAMES
 
 SIZES = (10_000, 100_000, 1_000_000)
 STEP_BOUND = 60.0  # 10x more input: at most this much more time (linear ~10x, quadratic 100x)

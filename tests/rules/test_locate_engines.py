@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import urikit
 from tests import corpus
-from urikit._compiled import compiled, source
+from urikit._syntax.compiled import compiled, source
 
 RULES = ("URI-reference", "URI", "absolute-URI", "authority", "host", "IPv6address", "path")
 

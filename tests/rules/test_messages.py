@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import Builder, InvalidURIError, Policy, RuleName
+from urikit._syntax.rfc3986 import RULE_NAMES, admits_percent
 from urikit.cli import main
-from urikit.grammar import RULE_NAMES, admits_percent
 
 Capture = pytest.CaptureFixture[str]
 

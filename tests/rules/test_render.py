@@ -19,9 +19,9 @@ from re import Match
 from hypothesis import given
 from hypothesis import strategies as st
 
-from urikit import _abnf
-from urikit._abnf import Chars, Node, Repeat, chars, lit, render, rep
-from urikit.grammar import RuleName, ref, resolve
+from urikit._syntax import abnf as _abnf
+from urikit._syntax.abnf import Chars, Node, Repeat, chars, lit, render, rep
+from urikit._syntax.rfc3986 import RuleName, ref, resolve
 
 _PATH_RULES: tuple[RuleName, ...] = (
     "segment",

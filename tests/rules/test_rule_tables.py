@@ -19,7 +19,7 @@ from tests.rules.rows import Row
 from tests.rules.rows import rows as _rows
 from tests.rules.scheme_tables import SCHEME_EMPTY_ACCEPTED, SCHEME_ROWS, SCHEME_SAMPLES
 from urikit import InvalidURIError, RuleName
-from urikit.grammar import (
+from urikit._syntax.rfc3986 import (
     IRI_RULE_NAMES,
     RULE_NAMES,
     SCHEME_RULE_NAMES,
@@ -705,9 +705,9 @@ def test_hints_fit_the_component(text: str, rule: urikit.RuleName, hint: str) ->
 def test_character_sets_support_union_and_difference() -> None:
     # RFC 3.3: segment-nz-nc is pchar's characters without ":"; RFC 2.2: reserved is
     # gen-delims and sub-delims together.
-    from urikit._abnf import Repeat, char_alternatives, chars
-    from urikit.grammar import chars_of, resolve
-    from urikit.grammar import rule as grammar_rule
+    from urikit._syntax.abnf import Repeat, char_alternatives, chars
+    from urikit._syntax.rfc3986 import chars_of, resolve
+    from urikit._syntax.rfc3986 import rule as grammar_rule
 
     pchar = char_alternatives(grammar_rule("pchar").node, resolve)
     nz_nc = grammar_rule("segment-nz-nc").node  # 1*( unreserved / ... / "@" )

@@ -15,9 +15,20 @@ from tests.rules.scheme_tables import (
     RFC_9110_4_2_3,
 )
 from urikit import InvalidURIError
-from urikit._abnf import chars, lit, opt, rep
-from urikit.grammar import ref
-from urikit.schemes import data, file, mailto, register, registered, urn, web
+from urikit.schemes import (
+    chars,
+    data,
+    file,
+    lit,
+    mailto,
+    opt,
+    ref,
+    register,
+    registered,
+    rep,
+    urn,
+    web,
+)
 
 # --- RFC 9110 4.2, RFC 6455 3, RFC 6454 ------------------------------------------------
 

@@ -19,11 +19,11 @@ import argparse
 from collections.abc import Callable
 from typing import Literal, get_args, overload
 
-from urikit._parsing import ReferenceRule
-from urikit._scheme_table import one_of
+from urikit._core.components import ReferenceRule
 from urikit.errors import InvalidURIError
-from urikit.model import URI, RelativeReference, URIReference, parse_as
-from urikit.policy import Policy, PolicyError
+from urikit.policy.checker import Policy, PolicyError
+from urikit.values.scheme_table import one_of
+from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = ["scheme_uri_type", "uri_type"]
 

@@ -28,9 +28,9 @@ from collections.abc import Collection
 
 from jsonschema import FormatChecker
 
-from urikit._scheme_table import one_of
+from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.validation import validate
+from urikit.values.scheme_table import one_of
 
 __all__ = [
     "add_scheme_format",

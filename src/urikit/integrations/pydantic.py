@@ -38,14 +38,14 @@ from pydantic_core import (
     core_schema,
 )
 
-from urikit._compiled import source
-from urikit._parsing import ReferenceRule
-from urikit._scheme_table import one_of, registered
+from urikit._core.components import ReferenceRule
+from urikit._syntax.compiled import source
+from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.iri_value import IRIReference
-from urikit.model import URI, RelativeReference, URIReference, parse_as
-from urikit.policy import Policy, PolicyError, Problem, Requirement
-from urikit.validation import validate
+from urikit.policy.checker import Policy, PolicyError, Problem, Requirement
+from urikit.values.iri import IRIReference
+from urikit.values.scheme_table import one_of, registered
+from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = [
     "AbsoluteURIField",

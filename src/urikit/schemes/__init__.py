@@ -19,10 +19,10 @@ Each scheme's rule is a rule of the grammar (``http-URI``, ``mailtoURI``, ``name
 
 from __future__ import annotations
 
-from urikit._abnf import Node, char_range, chars, lit, opt, rep
-from urikit._scheme_table import Scheme, check, register, registered, schemes
-from urikit.grammar import ref
+from urikit._syntax.abnf import Node, char_range, chars, lit, opt, rep
+from urikit._syntax.rfc3986 import ref
 from urikit.schemes import data, file, mailto, urn, web
+from urikit.values.scheme_table import Scheme, check, register, registered, schemes
 
 __all__ = [
     "Node",

@@ -3,10 +3,10 @@ part of it, and errors located in the whole text."""
 
 from __future__ import annotations
 
-from urikit._percent import percent_decode
+from urikit._syntax.percent import percent_decode
+from urikit._syntax.rfc3986 import RuleName
+from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError, plain_str
-from urikit.grammar import RuleName
-from urikit.validation import validate
 
 __all__ = ["checked", "decoded", "invalid", "quote_octets"]
 

@@ -18,9 +18,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from urikit._percent import decode_to_bytes
-from urikit.encoding import encoder, safe_chars
-from urikit.grammar_schemes import TOKEN_LITERAL
+from urikit._core.encoding import encoder, safe_chars
+from urikit._syntax.percent import decode_to_bytes
+from urikit._syntax.schemes import TOKEN_LITERAL
 from urikit.schemes._common import checked, decoded, invalid, quote_octets
 
 __all__ = ["DataURL", "build", "parse"]

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import PurePath, PurePosixPath, PureWindowsPath
 from typing import Literal, TypeAlias
 
-from urikit.grammar import chars_of
+from urikit._syntax.rfc3986 import chars_of
 from urikit.schemes._common import checked, decoded, quote_octets
 
 __all__ = ["FileURI", "Flavour", "from_path", "parse", "to_path"]

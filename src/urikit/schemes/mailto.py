@@ -21,9 +21,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from urikit.encoding import encoder
-from urikit.grammar import chars_of
-from urikit.grammar_schemes import ADDR_LITERAL
+from urikit._core.encoding import encoder
+from urikit._syntax.rfc3986 import chars_of
+from urikit._syntax.schemes import ADDR_LITERAL
 from urikit.schemes._common import checked, decoded, invalid
 
 __all__ = ["MailtoURI", "build", "is_address", "parse"]

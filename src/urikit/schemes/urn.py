@@ -20,8 +20,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from urikit._abnf import Node, chars, lit, render, rep
-from urikit.grammar import ref, resolve
+from urikit._syntax.abnf import Node, chars, lit, render, rep
+from urikit._syntax.rfc3986 import ref, resolve
 from urikit.schemes._common import checked, invalid
 
 __all__ = ["NAMESPACES", "URN", "equivalent", "parse"]

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias
 
-from urikit.grammar import RuleName
-from urikit.model import parse as parse_reference
+from urikit._syntax.rfc3986 import RuleName
 from urikit.schemes._common import checked, invalid
+from urikit.values.uri import parse as parse_reference
 
 __all__ = ["DEFAULT_PORTS", "Origin", "WebScheme", "WebURI", "parse"]
 
