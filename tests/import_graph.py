@@ -10,11 +10,12 @@ from pathlib import Path
 SOURCE = Path(__file__).resolve().parent.parent / "src"
 
 
-def modules() -> dict[str, Path]:
-    """Every module of the package by dotted name (a package by its own name)."""
+def modules(source: Path = SOURCE) -> dict[str, Path]:
+    """Every module of the package under ``source`` by dotted name (a package by its
+    own name)."""
     found: dict[str, Path] = {}
-    for path in sorted((SOURCE / "urikit").rglob("*.py")):
-        parts = list(path.relative_to(SOURCE).with_suffix("").parts)
+    for path in sorted((source / "urikit").rglob("*.py")):
+        parts = list(path.relative_to(source).with_suffix("").parts)
         if parts[-1] == "__init__":
             parts.pop()
         found[".".join(parts)] = path
@@ -46,9 +47,9 @@ def _targets(module: str, path: Path, known: dict[str, Path]) -> Iterator[str]:
         yield from (name for name in names if name in known and name != module)
 
 
-def graph() -> dict[str, set[str]]:
+def graph(source: Path = SOURCE) -> dict[str, set[str]]:
     """Module -> the urikit modules it imports."""
-    known = modules()
+    known = modules(source)
     return {name: set(_targets(name, path, known)) for name, path in known.items()}
 
 

@@ -15,9 +15,12 @@ __version__ = "0.1.0"  # the one home of the version: pyproject.toml and the CLI
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
+    from typing import ClassVar, Protocol
+
     from urikit import hosts as hosts
     from urikit import integrations as integrations
     from urikit import security as security
+    from urikit._core.components import ReferenceRule
     from urikit._core.encoding import Component, quote, unquote, unquote_to_bytes
     from urikit._core.hosts import HostKind
     from urikit._core.iri_mapping import iri_to_uri, uri_to_iri
@@ -25,16 +28,6 @@ if TYPE_CHECKING:
         DEFAULT_PORTS,
         NormalizationLevels,
         NormalizationOptions,
-        equivalent,
-        normalize,
-        normalized_key,
-    )
-    from urikit._core.resolution import (
-        is_same_document,
-        merge,
-        relativize,
-        remove_dot_segments,
-        resolve,
     )
     from urikit._core.split import SplitResult, split
     from urikit._syntax.export import ecmascript_pattern
@@ -63,6 +56,14 @@ if TYPE_CHECKING:
     from urikit.template import TemplateValue, URITemplate
     from urikit.values.extract import Found, extract
     from urikit.values.iri import IRIReference, equivalent_iri, normalize_iri
+    from urikit.values.normalize import equivalent, normalize, normalized_key
+    from urikit.values.resolve import (
+        is_same_document,
+        merge,
+        relativize,
+        remove_dot_segments,
+        resolve,
+    )
     from urikit.values.uri import (
         URI,
         ReferenceKind,
@@ -81,7 +82,7 @@ _WHERE: dict[str, str] = {
     "ComposeParts": "urikit.build.compose",
     "DEFAULT_PORTS": "urikit._core.normalization",
     "ecmascript_pattern": "urikit._syntax.export",
-    "equivalent": "urikit._core.normalization",
+    "equivalent": "urikit.values.normalize",
     "extract": "urikit.values.extract",
     "Found": "urikit.values.extract",
     "HasHost": "urikit.build.builder",
@@ -94,14 +95,14 @@ _WHERE: dict[str, str] = {
     "normalize_iri": "urikit.values.iri",
     "iri_to_uri": "urikit._core.iri_mapping",
     "is_rule_name": "urikit._syntax.rfc3986",
-    "is_same_document": "urikit._core.resolution",
+    "is_same_document": "urikit.values.resolve",
     "is_valid": "urikit._syntax.validation",
-    "merge": "urikit._core.resolution",
+    "merge": "urikit.values.resolve",
     "NoHost": "urikit.build.builder",
-    "normalize": "urikit._core.normalization",
+    "normalize": "urikit.values.normalize",
     "NormalizationLevels": "urikit._core.normalization",
     "NormalizationOptions": "urikit._core.normalization",
-    "normalized_key": "urikit._core.normalization",
+    "normalized_key": "urikit.values.normalize",
     "NoScheme": "urikit.build.builder",
     "parse": "urikit.values.uri",
     "parse_absolute": "urikit.values.uri",
@@ -112,9 +113,9 @@ _WHERE: dict[str, str] = {
     "quote": "urikit._core.encoding",
     "ReferenceKind": "urikit.values.uri",
     "RelativeReference": "urikit.values.uri",
-    "relativize": "urikit._core.resolution",
+    "relativize": "urikit.values.resolve",
     "remove_dot_segments": "urikit._core.resolution",
-    "resolve": "urikit._core.resolution",
+    "resolve": "urikit.values.resolve",
     "RuleInfo": "urikit._syntax.validation",
     "RuleName": "urikit._syntax.rfc3986",
     "rules": "urikit._syntax.validation",
@@ -198,16 +199,53 @@ __all__ = [
 ]
 
 
-_install_moved()
-
 # Public submodules, reachable as attributes like the names above.
 _SUBMODULES = frozenset({"hosts", "security", "integrations"})
+
+
+if TYPE_CHECKING:
+
+    class _FieldType(Protocol):
+        """A value class, or URIReference's metadata: it names the rule of its text."""
+
+        _RULE: ClassVar[ReferenceRule]
+
+
+_VALUES = "urikit.values.uri"
+_wired = False
+
+
+def _pydantic_core_schema(owner: type[_FieldType], source: object, handler: object, /) -> object:
+    """pydantic's hook on the value classes: a field validates as its rule's field type."""
+    from urikit.integrations.pydantic import core_schema_of
+
+    return core_schema_of(owner._RULE)  # pyright: ignore[reportPrivateUsage]
+
+
+def _pydantic_json_schema(owner: type[_FieldType], schema: object, handler: object, /) -> object:
+    """pydantic's hook: ``{"type": "string", "format": "uri"}`` (or uri-reference)."""
+    from urikit.integrations.pydantic import json_schema_of
+
+    return json_schema_of(owner._RULE)  # pyright: ignore[reportPrivateUsage]
+
+
+def _wire(module_name: str) -> None:
+    """Give the field types of urikit.values.uri pydantic's hooks, once it is loaded;
+    pydantic itself is imported only when a model uses one of them."""
+    global _wired
+    if module_name != _VALUES or _wired:
+        return
+    for owner in import_module(_VALUES).FIELD_TYPES:
+        setattr(owner, "__get_pydantic_core_schema__", classmethod(_pydantic_core_schema))  # noqa: B010
+        setattr(owner, "__get_pydantic_json_schema__", classmethod(_pydantic_json_schema))  # noqa: B010
+    _wired = True
 
 
 def __getattr__(name: str) -> object:
     module = _WHERE.get(name)
     if module is not None:
         value = getattr(import_module(module), name)
+        _wire(module)
     elif name in _SUBMODULES:
         value = import_module(f"urikit.{name}")
     else:
@@ -218,3 +256,6 @@ def __getattr__(name: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *__all__, *_SUBMODULES})
+
+
+_install_moved(after_import=_wire)

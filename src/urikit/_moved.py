@@ -11,7 +11,7 @@ from importlib.machinery import ModuleSpec
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from importlib.abc import Loader as _Loader
     from types import ModuleType
 else:
@@ -33,8 +33,8 @@ MOVED: dict[str, str] = {
     "urikit.iri": "urikit._core.iri_mapping",
     "urikit.iri_value": "urikit.values.iri",
     "urikit.model": "urikit.values.uri",
-    "urikit.normalization": "urikit._core.normalization",
-    "urikit.resolution": "urikit._core.resolution",
+    "urikit.normalization": "urikit.values.normalize",
+    "urikit.resolution": "urikit.values.resolve",
     "urikit.splitting": "urikit._core.split",
     "urikit.validation": "urikit._syntax.validation",
 }
@@ -43,8 +43,9 @@ MOVED: dict[str, str] = {
 class _MovedLoader(_Loader):
     """Loads an old path as the very module at its new home (same object, same names)."""
 
-    def __init__(self, new_home: str) -> None:
+    def __init__(self, new_home: str, after_import: Callable[[str], None]) -> None:
         self._new_home = new_home
+        self._after_import = after_import
 
     def create_module(self, spec: ModuleSpec) -> ModuleType:
         warnings.warn(
@@ -53,7 +54,9 @@ class _MovedLoader(_Loader):
             DeprecationWarning,
             stacklevel=2,
         )
-        return import_module(self._new_home)
+        module = import_module(self._new_home)
+        self._after_import(self._new_home)
+        return module
 
     def exec_module(self, module: ModuleType) -> None:
         """Nothing to run: the module at its new home is already loaded."""
@@ -69,13 +72,14 @@ class _MovedFinder:
         new_home = MOVED.get(fullname)
         if new_home is None:
             return None
-        return ModuleSpec(fullname, _MovedLoader(new_home))
+        return ModuleSpec(fullname, _MovedLoader(new_home, self.after_import))
+
+    def __init__(self, after_import: Callable[[str], None]) -> None:
+        self.after_import = after_import
 
 
-_FINDER = _MovedFinder()
-
-
-def install() -> None:
-    """Put the finder on ``sys.meta_path`` once."""
-    if _FINDER not in sys.meta_path:
-        sys.meta_path.append(_FINDER)
+def install(*, after_import: Callable[[str], None]) -> None:
+    """Put the finder on ``sys.meta_path`` once; ``after_import(new_home)`` runs each time
+    an old path is loaded (the package wires its integrations there)."""
+    if not any(isinstance(finder, _MovedFinder) for finder in sys.meta_path):
+        sys.meta_path.append(_MovedFinder(after_import))

@@ -19,8 +19,9 @@ from re import Match
 from hypothesis import given
 from hypothesis import strategies as st
 
-from urikit._syntax import abnf as _abnf
-from urikit._syntax.abnf import Chars, Node, Repeat, chars, lit, render, rep
+from urikit._syntax import render as _rendering
+from urikit._syntax.abnf import Chars, Node, Repeat, chars, lit, rep
+from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, ref, resolve
 
 _PATH_RULES: tuple[RuleName, ...] = (
@@ -47,13 +48,13 @@ def _never(inner: Node, resolve: object, flavor: object, *, first: bool) -> None
 
 @contextmanager
 def _without_fold() -> Generator[None]:
-    folded, unrolled = _abnf._fold_separated, _abnf._render_unrolled
-    _abnf._fold_separated = lambda node, resolve: None
-    _abnf._render_unrolled = _never
+    folded, unrolled = _rendering._fold_separated, _rendering._render_unrolled
+    _rendering._fold_separated = lambda node, resolve: None
+    _rendering._render_unrolled = _never
     try:
         yield
     finally:
-        _abnf._fold_separated, _abnf._render_unrolled = folded, unrolled
+        _rendering._fold_separated, _rendering._render_unrolled = folded, unrolled
 
 
 def _patterns(node: Node) -> tuple[Callable[[str], Match[str] | None], ...]:

@@ -16,8 +16,9 @@ import re
 from re import Match
 from typing import Literal, TypeAlias, get_args
 
-from urikit._syntax.abnf import Capture, IfCaptured, lit, opt, render
+from urikit._syntax.abnf import Capture, IfCaptured, lit, opt
 from urikit._syntax.compiled import compiled, locate, matching_node
+from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve
 from urikit.errors import InvalidURIError, expected_str, plain_str
 

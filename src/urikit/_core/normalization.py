@@ -2,8 +2,9 @@
 
 Model equality (``==`` on :class:`~urikit.URI`) is exact, component by component as
 written: use it when the text matters (caches of what was sent, round trips). Use
-:func:`equivalent` or :func:`normalized_key` (a key for dicts and sets) to ask whether two
-references identify the same resource by the comparison ladder of RFC 6.2.
+:func:`urikit.equivalent` or :func:`urikit.normalized_key` (a key for dicts and sets) to
+ask whether two references identify the same resource by the comparison ladder of RFC
+6.2.
 
 The levels, each selectable, each only ever choosing another spelling of the same
 reference:
@@ -32,9 +33,10 @@ reference:
   escapes stay encoded, RFC 8141 3.1).
 
 The levels and the default ports are the fields of :class:`NormalizationOptions`, one
-immutable value that :func:`normalize`, :func:`normalized_key` and :func:`equivalent`
-take as ``options=``; their keyword arguments (``percent=False``, ...) are the same
-fields spelled one by one (:class:`NormalizationLevels`), and override ``options``.
+immutable value that :func:`urikit.normalize`, :func:`urikit.normalized_key` and
+:func:`urikit.equivalent` (in :mod:`urikit.values.normalize`) take as ``options=``;
+their keyword arguments (``percent=False``, ...) are the same fields spelled one by one
+(:class:`NormalizationLevels`), and override ``options``.
 
 Normalization is idempotent: ``normalize(normalize(x)) == normalize(x)``.
 """
@@ -46,22 +48,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from types import MappingProxyType
-from typing import Final, TypedDict, Unpack, overload
+from typing import Final, TypedDict
 
-from urikit._core.components import Components, Fields, fields_of
+from urikit._core.components import Fields
 from urikit._core.resolution import remove_dot_segments
 from urikit._syntax.percent import HEXDIG
 from urikit._syntax.rfc3986 import chars_of
-from urikit.values.scheme_table import SchemeRun, by_scheme, equivalence_text
-from urikit.values.uri import URI, RelativeReference, URIReference, from_fields
 
 __all__ = [
+    "DEFAULT",
     "DEFAULT_PORTS",
     "NormalizationLevels",
     "NormalizationOptions",
-    "equivalent",
-    "normalize",
-    "normalized_key",
+    "chosen_options",
+    "normalized_fields",
 ]
 
 #: Default ports of common schemes with an authority and a hierarchical path (RFC 6.2.3).
@@ -99,7 +99,8 @@ class NormalizationLevels(TypedDict, total=False):
     scheme_rules: bool
 
 
-_DEFAULT: Final = NormalizationOptions()
+#: The options when none are given.
+DEFAULT: Final = NormalizationOptions()
 
 
 @cache
@@ -168,7 +169,7 @@ def _ipv6_text(host: str) -> str:
     return f"[{address.compressed}]"
 
 
-def _normalize(fields: Fields, options: NormalizationOptions, escapes: bool) -> Fields:
+def normalized_fields(fields: Fields, options: NormalizationOptions, escapes: bool) -> Fields:
     """The normalized components; ``escapes`` says whether any component holds a ``%``."""
     scheme, userinfo, host, port, path, query, fragment = fields
     case, percent = bool(options.case), bool(options.percent)  # _table's keys: two values each
@@ -216,100 +217,10 @@ def _normalize(fields: Fields, options: NormalizationOptions, escapes: bool) -> 
     return (scheme, userinfo, host, port, path, query, fragment)
 
 
-@overload
-def normalize(
-    ref: str, *, options: NormalizationOptions | None = ..., **levels: Unpack[NormalizationLevels]
-) -> str: ...
-@overload
-def normalize(
-    ref: URI, *, options: NormalizationOptions | None = ..., **levels: Unpack[NormalizationLevels]
-) -> URI: ...
-@overload
-def normalize(
-    ref: RelativeReference,
-    *,
-    options: NormalizationOptions | None = ...,
-    **levels: Unpack[NormalizationLevels],
-) -> RelativeReference: ...
-def normalize(
-    ref: URIReference | str,
-    *,
-    options: NormalizationOptions | None = None,
-    **levels: Unpack[NormalizationLevels],
-) -> URIReference | str:
-    """``ref`` normalized at the selected levels (RFC 6.2.2, 6.2.3); same type back.
-
-    The levels come from ``options`` (by default ``NormalizationOptions()``), and any
-    keyword argument (``case=False``, ...) overrides its field. A string is
-    parsed first (:class:`~urikit.InvalidURIError` if it is not a URI-reference) and a
-    string comes back (the very same object when nothing changes).
-    """
-    chosen = _DEFAULT if options is None and not levels else _options(options, levels)  # hot path
-    if chosen.scheme_rules:
-        return by_scheme(ref, _by_levels(chosen))
-    # Straight from the parser's groups: no value is built unless something changes.
-    fields = fields_of(ref, "ref")
-    if isinstance(ref, Components):
-        escapes = any(c is not None and "%" in c for c in fields)
-        out = _normalize(fields, chosen, escapes)
-        return ref if out == fields else from_fields(out)
-    out = _normalize(fields, chosen, "%" in ref)
-    return str.__str__(ref) if out == fields else str(from_fields(out))
-
-
-def normalized_key(
-    ref: URIReference | str,
-    *,
-    options: NormalizationOptions | None = None,
-    **levels: Unpack[NormalizationLevels],
-) -> str:
-    """A string that is equal for equivalent references (RFC 6.1): a dict or set key.
-
-    Takes the levels as :func:`normalize` does.
-    """
-    return str(normalize(ref, options=_options(options, levels)))
-
-
-def equivalent(
-    a: URIReference | str,
-    b: URIReference | str,
-    *,
-    options: NormalizationOptions | None = None,
-    **levels: Unpack[NormalizationLevels],
-) -> bool:
-    """Whether ``a`` and ``b`` are equivalent under the selected levels (RFC 6.1, 6.2).
-
-    Takes the levels as :func:`normalize` does. False negatives are possible (RFC 6.1:
-    no ladder finds every equivalence), false positives are not. A URI is never
-    equivalent to a relative reference.
-    """
-    chosen = _options(options, levels)
-    if chosen.scheme_rules:
-        run = _by_levels(chosen)
-        return equivalence_text(a, run) == equivalence_text(b, run)
-    return str(normalize(a, options=chosen)) == str(normalize(b, options=chosen))
-
-
-def _by_levels(chosen: NormalizationOptions) -> SchemeRun:
-    """How the registry has a value normalized at ``chosen``'s levels, with more default
-    ports and, if ``keep_escapes``, no percent-decoding (see ``scheme_rules``)."""
-
-    def run(ref: URIReference, ports: Mapping[str, int], keep_escapes: bool) -> URIReference:
-        options = replace(
-            chosen,
-            scheme_rules=False,
-            default_ports={**chosen.default_ports, **ports},
-            percent=chosen.percent and not keep_escapes,
-        )
-        return normalize(ref, options=options)
-
-    return run
-
-
-def _options(
+def chosen_options(
     options: NormalizationOptions | None, levels: NormalizationLevels
 ) -> NormalizationOptions:
     """``options`` (the defaults if None) with the keyword arguments' fields replaced."""
     if options is None:
-        return NormalizationOptions(**levels) if levels else _DEFAULT
+        return NormalizationOptions(**levels) if levels else DEFAULT
     return replace(options, **levels) if levels else options

@@ -15,10 +15,11 @@ from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
 
-from urikit._syntax.abnf import Flavor, Node, render
+from urikit._syntax.abnf import Flavor, Node
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.locate import Diagnoser, diagnoser
 from urikit._syntax.locate_schemes import scheme_diagnoser
+from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve, rule
 from urikit.errors import InvalidURIError, Location
 

@@ -31,7 +31,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit._core.resolution import relativize
+    from urikit.values.resolve import relativize
     from urikit.values.uri import parse  # imported when the command runs
 
     base = args.base

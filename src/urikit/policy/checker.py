@@ -29,7 +29,6 @@ from typing_extensions import TypeVar, Unpack
 from urikit._core.hosts import HostKind, analyze
 from urikit._core.iri_mapping import iri_to_uri
 from urikit._core.normalization import DEFAULT_PORTS
-from urikit._core.normalization import normalize as _rfc_normalize
 from urikit._syntax.locate import missing_scheme
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.problems import PolicyError, Problem, ProblemCode
@@ -42,6 +41,7 @@ from urikit.policy.parts import (
     ports_text,
     split_parts,
 )
+from urikit.values.normalize import normalize as _rfc_normalize
 from urikit.values.scheme_table import check as check_scheme
 from urikit.values.uri import URI, RelativeReference, URIReference, parse
 

@@ -20,7 +20,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from urikit._syntax.abnf import Node, chars, lit, render, rep
+from urikit._syntax.abnf import Node, chars, lit, rep
+from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve
 from urikit.schemes._common import checked, invalid
 

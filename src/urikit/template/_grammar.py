@@ -15,17 +15,8 @@ from types import MappingProxyType
 from typing import Literal, TypeAlias
 
 from urikit._syntax import rfc3986 as grammar
-from urikit._syntax.abnf import (
-    Node,
-    Ref,
-    char_alternatives,
-    char_range,
-    chars,
-    lit,
-    opt,
-    render,
-    rep,
-)
+from urikit._syntax.abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, rep
+from urikit._syntax.render import render
 from urikit._syntax.rfc3987 import IPRIVATE, UCSCHAR_RFC
 
 __all__ = [

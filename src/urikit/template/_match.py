@@ -26,7 +26,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from urikit._core.encoding import unquote
-from urikit._syntax.abnf import chars, render, rep
+from urikit._syntax.abnf import chars, rep
+from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import resolve
 from urikit.errors import InvalidURIError, URIError
 from urikit.template._encode import encode_reserved

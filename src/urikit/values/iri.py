@@ -19,7 +19,6 @@ from typing import Final, final
 from urikit._core.components import Fields
 from urikit._core.hosts import IPAddress
 from urikit._core.iri_mapping import iri_to_uri, uri_to_iri
-from urikit._core.normalization import normalize
 from urikit._core.split import split
 from urikit._core.views import decoded_query_pairs, query_pairs, recomposed
 from urikit._syntax.percent import percent_decode
@@ -36,6 +35,7 @@ from urikit.values.edits import (
     set_scheme,
     set_userinfo,
 )
+from urikit.values.normalize import normalize
 from urikit.values.uri import URI, RelativeReference, URIReference, parse
 
 __all__ = ["IRIReference", "equivalent_iri", "normalize_iri"]

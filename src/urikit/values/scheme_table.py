@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from urikit._syntax.abnf import Node, render
+from urikit._syntax.abnf import Node
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.compiled import compiled
+from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, Location, plain_str

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import (
     Annotated,
     ClassVar,
+    Final,
     Self,
     TypeAlias,
     final,
@@ -32,6 +33,7 @@ from typing import (
 from urikit._core import components as _parsing
 from urikit._core.components import Fields, ReferenceRule, fields_of, parse_fields, shared_scheme
 from urikit._core.hosts import HostKind
+from urikit._core.resolution import target_fields
 from urikit._core.views import ReferenceKind, _authority
 from urikit._syntax.compiled import locate
 from urikit.errors import expected_str
@@ -100,25 +102,9 @@ class _Reference(ReferenceEdits):
     def __deepcopy__(self, memo: object) -> Self:
         return self
 
-    # -- pydantic: the class as a field annotation ----------------------------------------
-
-    _RULE: ClassVar[ReferenceRule]  # what a pydantic field of this class validates
-
-    @classmethod
-    def __get_pydantic_core_schema__(cls, source: object, handler: object) -> object:
-        """pydantic's hook: a field annotated with the class validates as
-        :data:`urikit.integrations.pydantic.URIField` (or ``RelativeReferenceField``)
-        does. pydantic is imported here, when a model uses the class, never before."""
-        from urikit.integrations.pydantic import core_schema_of
-
-        return core_schema_of(cls._RULE)
-
-    @classmethod
-    def __get_pydantic_json_schema__(cls, schema: object, handler: object) -> object:
-        """pydantic's hook: ``{"type": "string", "format": "uri"}`` (or uri-reference)."""
-        from urikit.integrations.pydantic import json_schema_of
-
-        return json_schema_of(cls._RULE)
+    #: The rule the text of a value of this class follows, as a field type (pydantic's
+    #: hooks, wired by the package: see urikit.integrations.pydantic.wire).
+    _RULE: ClassVar[ReferenceRule]
 
 
 @final
@@ -157,14 +143,9 @@ class URI(_Reference):
 
     def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
         """The target of ``ref`` with this URI as its base (RFC 5.2); see
-        :func:`urikit.resolve`.
-
-        The import is local because resolution is a layer above the model (it builds
-        on these classes); importing it at module level would make a cycle.
-        """
-        from urikit._core.resolution import resolve
-
-        return resolve(self, ref, strict=strict)
+        :func:`urikit.resolve`."""
+        target = target_fields(fields_of(self), fields_of(ref, "ref"), strict=strict)
+        return from_fields(target)  # type: ignore[return-value]
 
 
 @final
@@ -198,25 +179,22 @@ class RelativeReference(_Reference):
 
 
 class _AnyReference:
-    """pydantic metadata of :data:`URIReference`: a field annotated with it validates as
-    ``URIReferenceField`` does (one error, format uri-reference), not as a union."""
+    """Metadata of :data:`URIReference`: as a field type it validates as one rule,
+    URI-reference, rather than as a union of two classes (pydantic's hooks are wired by
+    the package: see urikit.integrations.pydantic.wire)."""
 
     __slots__ = ()
-
-    def __get_pydantic_core_schema__(self, source: object, handler: object) -> object:
-        from urikit.integrations.pydantic import core_schema_of
-
-        return core_schema_of("URI-reference")
-
-    def __get_pydantic_json_schema__(self, schema: object, handler: object) -> object:
-        from urikit.integrations.pydantic import json_schema_of
-
-        return json_schema_of("URI-reference")
+    _RULE: ClassVar[ReferenceRule] = "URI-reference"
 
 
 URIReference: TypeAlias = Annotated[URI | RelativeReference, _AnyReference()]
 """A URI or a relative reference (RFC 4.1). ``Annotated`` only carries pydantic's hook;
 for ``isinstance`` use ``(URI, RelativeReference)``."""
+
+#: What can annotate a field of a data-validation library: the value classes and
+#: URIReference's metadata. Each names its rule in ``_RULE``; the package gives them
+#: pydantic's hooks (urikit/__init__.py), so that these values need not know pydantic.
+FIELD_TYPES: Final = (_Reference, _AnyReference)
 
 
 def parse(text: str) -> URIReference:
