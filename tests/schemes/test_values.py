@@ -357,3 +357,15 @@ def test_scheme_based_normalization(text: str, normal: str) -> None:
 def test_mailto_to_field_and_path_are_equivalent_rfc_6068_2() -> None:
     assert urikit.equivalent("mailto:a@b?to=c@d", "mailto:a@b,c@d", scheme_rules=True)
     assert not urikit.equivalent("mailto:a@b?to=c@d", "mailto:a@b,c@d")
+
+
+def test_web_parse_names_what_is_wrong() -> None:
+    with pytest.raises(InvalidURIError) as info:
+        web.parse("ftp://h/")
+    assert (info.value.position, info.value.rule) == (0, "scheme")
+    with pytest.raises(InvalidURIError, match="16 bits") as info:
+        web.parse("https://h:99999/")
+    assert (info.value.position, info.value.rule) == (10, "port")
+    with pytest.raises(InvalidURIError) as info:
+        web.parse("https://h/", scheme="wss")
+    assert info.value.rule == "wss-URI"

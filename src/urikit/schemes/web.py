@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias
 
 from urikit._syntax.rfc3986 import RuleName
+from urikit.errors import plain_str
 from urikit.schemes._common import checked, invalid
 from urikit.values.uri import parse as parse_reference
 
@@ -38,14 +39,13 @@ _RULES: Mapping[WebScheme, RuleName] = MappingProxyType(
 class Origin(NamedTuple):
     """A tuple origin (RFC 6454 4): scheme and host lowercase, and the effective port."""
 
-    scheme: str
+    scheme: WebScheme
     host: str
     port: int
 
     def serialize(self) -> str:
         """The ASCII serialization (RFC 6454 6.2): the port only when not the default."""
-        default = DEFAULT_PORTS.get(self.scheme)  # type: ignore[call-overload]
-        tail = "" if default == self.port else f":{self.port}"
+        tail = "" if DEFAULT_PORTS[self.scheme] == self.port else f":{self.port}"
         return f"{self.scheme}://{self.host}{tail}"
 
 
@@ -92,19 +92,24 @@ class WebURI:
 def parse(text: str, *, scheme: WebScheme | None = None) -> WebURI:
     """An http, https, ws or wss URI (``scheme`` restricts it to one), checked against
     the scheme's rule. Raises :class:`~urikit.InvalidURIError` (position, rule, reason)."""
-    head = text.partition(":")[0].lower() if isinstance(text, str) else ""
-    name: WebScheme = scheme or ("https" if head not in _RULES else head)  # type: ignore[assignment]
-    if name not in _RULES:
+    if scheme is not None and scheme not in _RULES:
         raise ValueError(f"scheme is one of {tuple(_RULES)}, not {scheme!r}")
+    text = plain_str(text)
+    head = text.partition(":")[0].lower()
+    name = scheme or _BY_NAME.get(head)
+    if name is None:
+        reason = f"the scheme {head!r} is not http, https, ws or wss (RFC 9110 4.2, RFC 6455 3)"
+        raise invalid(text, 0, "scheme", reason, "scheme")
     text = checked(text, _RULES[name])
     ref = parse_reference(text)
     port = ref.port
     number = int(port) if port else None
-    if number is not None and number > _MAX_PORT:
-        at = text.index(port, len(name) + 3)  # type: ignore[arg-type]
+    if port and number is not None and number > _MAX_PORT:
+        at = text.index(port, len(name) + 3)
         reason = f"port {number} is above {_MAX_PORT}: TCP ports are 16 bits (RFC 9293 3.1)"
         raise invalid(text, at, "port", reason, "port")
     return WebURI(name, ref.userinfo, ref.host or "", number, ref.path, ref.query)
 
 
 _MAX_PORT = 65535
+_BY_NAME: Mapping[str, WebScheme] = MappingProxyType({name: name for name in _RULES})
