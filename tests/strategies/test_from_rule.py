@@ -27,8 +27,9 @@ from urikit.strategies import (
 EXAMPLES = 120
 # derandomize: the draws (and so the measured coverage) are the same on every run.
 QUICK = settings(max_examples=EXAMPLES, database=None, deadline=None, derandomize=True)
-# RFC 8089 Appendix F nests alternations four deep (auth-path, file-host, inline-IP).
-DEEP = {"file-URI-nonstandard": 10 * EXAMPLES}
+# Rules whose alternations nest deep: RFC 8089 Appendix F (auth-path, file-host,
+# inline-IP) and RFC 6068 2's addr-spec (local part and domain, escapes within each).
+DEEP = {"file-URI-nonstandard": 10 * EXAMPLES, "addr-spec": 10 * EXAMPLES}
 
 
 @pytest.mark.parametrize("name", RULE_NAMES)
