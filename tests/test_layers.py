@@ -109,3 +109,12 @@ def test_no_source_file_over_450_lines() -> None:
         if (n := len(path.read_text(encoding="utf-8").splitlines())) > 450
     }
     assert long == {}
+
+
+def test_tests_mirror_the_packages() -> None:
+    """tests/ has a folder for each package of src/urikit (``_core`` -> ``core``)."""
+    tests = Path(__file__).resolve().parent
+    packages = {module.split(".")[1] for module in modules() if module.count(".") >= 1}
+    packages = {name for name in packages if (SOURCE / "urikit" / name).is_dir()}
+    missing = [name for name in packages if not (tests / name.lstrip("_") / "__init__.py").exists()]
+    assert missing == []

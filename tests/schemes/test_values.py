@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import urikit
-from tests.rules.scheme_tables import (
+from tests.syntax.scheme_tables import (
     RFC_2397_4,
     RFC_2397_BAD_ESCAPE,
     RFC_6068_6,

@@ -4,7 +4,7 @@ RFC 3986 Appendix A names the rules of URIs, RFC 3987 2.2 those of IRIs, and the
 of URI schemes (RFC 9110, 6455, 6068, 8141, 2397, 8089) those of their schemes. The
 ``Literal`` :data:`RuleName` is the one list (a type checker needs a ``Literal``); every
 other list is derived from it, :mod:`urikit._syntax.rfc3986` holds one :class:`Rule` per name in
-the same order (``tests/rules/test_grammar.py``), and a rule refers to another with
+the same order (``tests/syntax/test_grammar.py``), and a rule refers to another with
 :func:`ref`, which the type checker holds to the list.
 """
 

@@ -27,6 +27,7 @@ from urikit._core.encoding import (
     quote,
     quote_data_segment,
 )
+from urikit.errors.codes import shown_port
 from urikit.errors import URIBuildError, expected_str
 from urikit._syntax.validation import checked
 from urikit._core.query_params import QueryParams, pairs_of, query_param
@@ -127,11 +128,7 @@ def encode_host(
             text = encode.host(host)
     elif isinstance(host, ipaddress.IPv6Address):
         if host.scope_id is not None:
-            raise URIBuildError(
-                f"a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874):"
-                f" {str(host)!r}",
-                code="zone-id",
-            )
+            raise URIBuildError.of("zone-id", host=str(host))
         text = f"[{host.compressed}]"
     elif isinstance(host, ipaddress.IPv4Address):
         text = str(host)
@@ -146,9 +143,7 @@ def encode_userinfo(user: str | None, password: str | None) -> str | None:
     """The userinfo text for :meth:`Builder.userinfo` (RFC 3.2.1)."""
     if user is None:
         if password is not None:
-            raise URIBuildError(
-                "a password needs a user name (RFC 3.2.1)", code="password-without-user"
-            )
+            raise URIBuildError.of("password-without-user")
         text = None
     else:
         text = quote(user, "user")
@@ -166,10 +161,7 @@ def encode_port(port: int | None) -> str | None:
     elif 0 <= port <= 65535:
         text = str(port)
     else:
-        shown = port if abs(port) < 10**9 else "a number that large"  # str(10**5000) fails
-        raise URIBuildError(
-            f"a port is a number from 0 to 65535, not {shown}", code="port-out-of-range"
-        )
+        raise URIBuildError.of("port-out-of-range", port=shown_port(port))
     return text
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 import urikit
-from tests.test_cli import records, run
+from tests.cli.test_cli import records, run
 
 
 def test_validate_with_an_iri_rule(capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,7 +7,7 @@ import itertools
 import pytest
 from hypothesis import given, settings
 
-from tests.resolve.strategies import references, uris
+from tests.core.strategies import references, uris
 from urikit import (
     URI,
     InvalidURIError,

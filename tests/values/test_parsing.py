@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 
 import urikit
 from tests.corpus import corpus_dir
-from tests.model.test_parse import SETTINGS
-from tests.rules.test_properties import rule_strings
+from tests.syntax.test_properties import rule_strings
+from tests.values.test_parse import SETTINGS
 from urikit import InvalidURIError
 from urikit._core.components import ReferenceRule, fields_of, parse_fields
 from urikit.values.uri import from_fields

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import urikit
-from tests.rules.test_properties import rule_strings
+from tests.syntax.test_properties import rule_strings
 from urikit import SplitResult, split
 
 SETTINGS = settings(

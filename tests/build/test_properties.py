@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 import urikit
 from urikit import URI, URIReference, parse, strategies, unquote, unquote_to_bytes
 
-from ..resolve.strategies import references as sampled_references
-from ..resolve.strategies import uris
+from tests.core.strategies import references as sampled_references
+from tests.core.strategies import uris
 
 FAST = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -14,10 +14,10 @@ import pytest
 
 import urikit
 from tests import refcheck
-from tests.rules.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
-from tests.rules.rows import Row
-from tests.rules.rows import rows as _rows
-from tests.rules.scheme_tables import SCHEME_EMPTY_ACCEPTED, SCHEME_ROWS, SCHEME_SAMPLES
+from tests.syntax.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
+from tests.syntax.rows import Row
+from tests.syntax.rows import rows as _rows
+from tests.syntax.scheme_tables import SCHEME_EMPTY_ACCEPTED, SCHEME_ROWS, SCHEME_SAMPLES
 from urikit import InvalidURIError, RuleName
 from urikit._syntax.rfc3986 import (
     IRI_RULE_NAMES,

@@ -2,14 +2,14 @@
 RFC 8141, RFC 2397 and RFC 8089, and rows citing what in the ABNF (or the RFC's prose)
 decides them.
 
-``tests/rules/test_rule_tables.py`` runs them with the RFC 3986 rows: urikit, the
+``tests/syntax/test_rule_tables.py`` runs them with the RFC 3986 rows: urikit, the
 independent ``tests/refcheck.py`` and the row must agree, and a rejection's position must
 be the first character without a valid continuation.
 """
 
 from __future__ import annotations
 
-from tests.rules.rows import Row, rows
+from tests.syntax.rows import Row, rows
 from urikit import RuleName
 
 # RFC 9110 4.2.3: "the following three URIs are equivalent".

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.resolve.strategies import encoded, inet_aton_spellings
+from tests.core.strategies import encoded, inet_aton_spellings
 from urikit import URI, HostKind, parse
 from urikit._core.hosts import analyze, host_kind, special_purpose
 

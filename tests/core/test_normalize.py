@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.resolve.strategies import references, uris
+from tests.core.strategies import references, uris
 from urikit import (
     DEFAULT_PORTS,
     URI,

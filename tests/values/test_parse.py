@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 import urikit
 from tests import corpus
-from tests.rules.test_properties import rule_strings
+from tests.syntax.test_properties import rule_strings
 from urikit import (
     URI,
     HostKind,

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.resolve.strategies import host_spellings, internal_ipv4
+from tests.core.strategies import host_spellings, internal_ipv4
 from urikit import URI, Policy, PolicyError, RelativeReference
 
 NO_IP = Policy(allow_ip_host=False)

@@ -1,13 +1,13 @@
 """Rows for the RFC 3987 2.2 rules: accepted and rejected inputs, each citing what decides it.
 
-``tests/rules/test_rule_tables.py`` runs them with the RFC 3986 rows: urikit, the
+``tests/syntax/test_rule_tables.py`` runs them with the RFC 3986 rows: urikit, the
 independent ``tests/refcheck.py`` and the row must agree, and a rejection's position must be
 the first character without a valid continuation.
 """
 
 from __future__ import annotations
 
-from tests.rules.rows import Row, rows
+from tests.syntax.rows import Row, rows
 from urikit import RuleName
 
 # RFC 3987's own examples (sections 3.1, 3.2.1, 4.4, 5.3.2), in XML notation there.

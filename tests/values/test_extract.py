@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import urikit
-from tests.rules.test_properties import rule_strings
+from tests.syntax.test_properties import rule_strings
 from urikit import URI, Found, extract
 from urikit.values.extract import BARE_SCHEMES
 
