@@ -15,6 +15,7 @@ from tests.syntax.scheme_tables import (
     RFC_9110_4_2_3,
 )
 from urikit import InvalidURIError
+from urikit._syntax.abnf import Ref
 from urikit.schemes import (
     chars,
     data,
@@ -335,6 +336,8 @@ def test_register_refuses_bad_arguments() -> None:
         register("1x", S3)
     with pytest.raises(ValueError, match="unknown rule"):
         register("x", "nope")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown rule 'nope'"):
+        register("x", lit("x:") + Ref("nope"))
     with pytest.raises(ValueError, match="0-65535"):
         register("x", "URI", default_port=70000)
 

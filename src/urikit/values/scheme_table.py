@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from urikit._syntax.abnf import Node
+from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.compiled import compiled
 from urikit._syntax.render import render
@@ -108,8 +108,10 @@ def register(
     """
     if not isinstance(name, str) or not is_valid(name, "scheme"):
         raise ValueError(f"{name!r} is no scheme name (RFC 3986 3.1)")
-    if isinstance(rule, str) and not is_rule_name(rule):
-        raise ValueError(f"unknown rule {rule!r}")
+    unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
+    unknown = [name for name in unknown if not is_rule_name(name)]
+    if unknown:
+        raise ValueError(f"unknown rule {unknown[0]!r} in the rule of scheme {name!r}")
     if default_port is not None and (
         not isinstance(default_port, int) or not 0 <= default_port <= _MAX_PORT
     ):
@@ -121,6 +123,21 @@ def register(
 
 
 _MAX_PORT = 65535
+
+
+def _references(node: Node) -> set[str]:
+    """The rule names ``node`` refers to (not those the named rules refer to)."""
+    match node:
+        case Ref(name):
+            return {name}
+        case Seq(items) | Alt(items):
+            return set[str]().union(*map(_references, items))
+        case Repeat(inner, _, _, _) | Capture(_, inner):
+            return _references(inner)
+        case IfCaptured():
+            raise ValueError("a scheme's rule holds no conditional group (it is a grammar)")
+        case _:
+            return set()
 
 
 def registered(name: str) -> Scheme | None:
