@@ -7,7 +7,7 @@ of the URI the position falls in, otherwise diagnosed as :mod:`urikit._syntax.lo
 """
 
 # pyright: reportPrivateUsage=false
-# (a scheme's diagnosis builds on the component diagnosis of urikit._locate)
+# (a scheme's diagnosis builds on the component diagnosis of urikit._syntax.locate)
 
 from __future__ import annotations
 
