@@ -18,6 +18,7 @@ from typing import Final, TypeAlias, TypeVar, cast
 
 from urikit._syntax.compiled import compiled
 from urikit.values.edits import combine
+from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
 from urikit._core.components import Components, shared_scheme
 from urikit._core.encoding import (
@@ -126,12 +127,8 @@ def encode_host(
             text = host_to_ascii(host)
         else:
             text = encode.host(host)
-    elif isinstance(host, ipaddress.IPv6Address):
-        if host.scope_id is not None:
-            raise URIBuildError.of("zone-id", host=str(host))
-        text = f"[{host.compressed}]"
-    elif isinstance(host, ipaddress.IPv4Address):
-        text = str(host)
+    elif isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
+        text = address_host(host)
     else:
         raise TypeError(
             f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final, NamedTuple, Self, TypeVar, overload
 
 from urikit._core.components import Components, Fields, fields_of, shared_scheme
-from urikit._core.hosts import IPAddress
+from urikit._core.hosts import IPAddress, address_host
 from urikit._core.views import ReferenceViews
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import checked
@@ -153,12 +153,8 @@ def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules
     scheme, userinfo, _, port, path, query, fragment = fields
     if host is None:
         return (scheme, None, None, None, path, query, fragment)
-    if isinstance(host, ipaddress.IPv6Address):
-        if host.scope_id is not None:
-            raise URIBuildError.of("zone-id", host=str(host))
-        text = f"[{host.compressed}]"
-    elif isinstance(host, ipaddress.IPv4Address):
-        text = str(host)
+    if isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
+        text = address_host(host)
     else:
         text = _checked(host, rules.host, "host")
     return (scheme, userinfo, text, port, path, query, fragment)
