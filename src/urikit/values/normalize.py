@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Unpack, overload
 
-from urikit._core.components import Components, fields_of
 from urikit._core.normalization import (
     DEFAULT,
     DEFAULT_PORTS,
@@ -17,6 +16,7 @@ from urikit._core.normalization import (
     chosen_options,
     normalized_fields,
 )
+from urikit._core.views import ReferenceViews, fields_of
 from urikit.values.scheme_table import SchemeRun, by_scheme, equivalence_text
 from urikit.values.uri import URI, RelativeReference, URIReference, from_fields
 
@@ -65,7 +65,7 @@ def normalize(
         return by_scheme(ref, _by_levels(chosen))
     # Straight from the parser's groups: no value is built unless something changes.
     fields = fields_of(ref, "ref")
-    if isinstance(ref, Components):
+    if isinstance(ref, ReferenceViews):
         escapes = any(c is not None and "%" in c for c in fields)
         out = normalized_fields(fields, chosen, escapes)
         return ref if out == fields else from_fields(out)
