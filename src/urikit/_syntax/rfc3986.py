@@ -388,7 +388,10 @@ def _unknown(name: str) -> ValueError:
     if close:
         hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
     else:
-        hint = "the rules are those of RFC 3986 Appendix A and RFC 3987 2.2 (urikit.rules)"
+        hint = (
+            "the rules are those of RFC 3986 Appendix A, RFC 3987 2.2 and the schemes"
+            " of urikit.schemes (urikit.rules)"
+        )
     shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
     return ValueError(f"unknown rule {shown!r}; {hint}")
 
