@@ -75,3 +75,10 @@ def test_cli_rule_and_scheme_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["normalize", "--scheme-rules", "wss://h:443/c#x"]) == 0
     assert capsys.readouterr().out == "wss://h/c\n"
     assert main(["pattern", "dataurl"]) == 0
+
+
+def test_cli_validate_scheme_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    """``urikit validate --scheme-rules``: Policy(scheme_rules=True) on each line."""
+    assert main(["validate", "--rule", "URI", "--scheme-rules", "https://h/"]) == 0
+    assert main(["validate", "--rule", "URI", "--scheme-rules", "http://"]) == 1
+    assert "RFC 9110 4.2.1" in capsys.readouterr().err

@@ -28,6 +28,7 @@ examples:
   urikit validate --rule absolute-URI 'http://a/b?c'
   urikit validate --rule ipv6address '2001:db8::1'     # rule names in any case
   urikit validate --scheme http --scheme https --require-host --no-userinfo < urls.txt
+  urikit validate --rule URI --scheme-rules 'ws://h/#x'   # RFC 6455 3: no fragment
   urikit validate --crlf < windows-urls.txt
   urikit validate --json < urls.txt | jq 'select(.valid | not)'
 
@@ -77,6 +78,9 @@ def _options(parser: argparse.ArgumentParser) -> None:
     rules.add_argument("--no-fragment", action="store_true", help="forbid '#fragment'")
     rules.add_argument("--no-ip-host", action="store_true", help="forbid IP address hosts")
     rules.add_argument("--max-length", type=_positive, metavar="N", help="at most N characters")
+    rules.add_argument(
+        "--scheme-rules", action="store_true", help="the scheme's own rule (urikit.schemes)"
+    )
 
 
 def _positive(text: str) -> int:
@@ -99,6 +103,7 @@ def _policy(args: argparse.Namespace) -> Policy | None:
         or args.no_fragment
         or args.no_ip_host
         or args.max_length is not None
+        or args.scheme_rules
     )
     if not wanted:
         return None
@@ -116,6 +121,7 @@ def _policy(args: argparse.Namespace) -> Policy | None:
         allow_fragment=fragment and not args.no_fragment,
         allow_ip_host=not args.no_ip_host,
         max_length=args.max_length,
+        scheme_rules=args.scheme_rules,
     )
 
 
