@@ -1,5 +1,6 @@
-"""An independent reference checker for RFC 3986 Appendix A (plus RFC 5234 B.1 core rules)
-and the IRI rules of RFC 3987 2.2 (less the bidi formatting characters of its 4.1).
+"""An independent reference checker for RFC 3986 Appendix A (plus RFC 5234 B.1 core rules),
+the IRI rules of RFC 3987 2.2 (less the bidi formatting characters of its 4.1) and the
+rules of URI schemes (RFC 9110 4.2, 6455 3, 6068 2, 8141 2, 2397 3, 8089 2 and F).
 
 It shares nothing with urikit and uses no regular expressions. Each rule is a function
 ``(text, pos) -> set[int]`` returning *every* position at which a match of the rule that
@@ -302,6 +303,86 @@ irelative_ref = _seq(irelative_part, _iquery_part, _ifragment_part)
 IRI_reference = _alt(IRI, irelative_ref)
 absolute_IRI = _seq(scheme, _colon, ihier_part, _iquery_part)
 
+# --- URI schemes, transcribed from their RFCs' ABNF ---------------------------------------
+
+
+def _pct_not(*octets: int) -> Matcher:
+    """``pct-encoded`` whose octet is none of ``octets`` (compared as numbers)."""
+
+    def match(text: str, pos: int) -> set[int]:
+        ends = pct_encoded(text, pos)
+        if pos + 3 in ends and int(text[pos + 1 : pos + 3], 16) in octets:
+            return set()
+        return ends
+
+    return match
+
+
+# RFC 9110 4.2.1: "A sender MUST NOT generate an "http" URI with an empty host".
+_some_host = _alt(IP_literal, IPv4address, _rep(_alt(unreserved, pct_encoded, sub_delims), 1))
+_http_authority = _seq(_opt(_seq(userinfo, _lit("@"))), _some_host, _opt(_seq(_colon, port)))
+http_URI = _seq(_lit("http://"), _http_authority, path_abempty, _query_part)
+https_URI = _seq(_lit("https://"), _http_authority, path_abempty, _query_part)
+# RFC 6455 3: "ws:" "//" host [ ":" port ] path [ "?" query ], path = path-abempty
+_ws_tail = _seq(_lit("//"), host, _opt(_seq(_colon, port)), path_abempty, _query_part)
+ws_URI = _seq(_lit("ws:"), _ws_tail)
+wss_URI = _seq(_lit("wss:"), _ws_tail)
+# RFC 6068 2, with the characters its item 1 says are percent-encoded left out.
+some_delims = _charset("!$'()*+,;:@")
+qchar = _alt(unreserved, pct_encoded, some_delims)
+hfname = _rep(qchar)
+hfvalue = _rep(qchar)
+hfield = _seq(hfname, _lit("="), hfvalue)
+hfields = _seq(_lit("?"), hfield, _rep(_seq(_lit("&"), hfield)))
+_atext = _alt(_charset(_UPPER + _LOWER + _DIGITS + "!$'*+-_~"), _pct_not(0x22, 0x5B))
+_dot_atom_text = _seq(_rep(_atext, 1), _rep(_seq(_dot, _rep(_atext, 1))))
+_qliteral = _alt(unreserved, _charset("!$'()*+:@"))
+_quoted_string = _seq(
+    _lit("%22"),
+    _rep(_alt(_qliteral, _pct_not(0x22, 0x5C), _seq(_lit("%5C"), _alt(pct_encoded, _qliteral)))),
+    _lit("%22"),
+)
+_dtext = _alt(unreserved, _charset("!$'()*+:"), _pct_not(0x5B, 0x5C, 0x5D))
+_domain = _alt(_dot_atom_text, _seq(_lit("%5B"), _rep(_dtext), _lit("%5D")))
+addr_spec = _seq(_alt(_dot_atom_text, _quoted_string), _lit("@"), _domain)
+to = _seq(addr_spec, _rep(_seq(_lit(","), addr_spec)))
+mailtoURI = _seq(_lit("mailto:"), _opt(to), _opt(hfields))
+# RFC 8141 2
+_alphanum = _alt(ALPHA, DIGIT)
+NID = _seq(_alphanum, _rep(_alt(_alphanum, _lit("-")), 0, 30), _alphanum)
+NSS = _seq(pchar, _rep(_alt(pchar, _lit("/"))))
+r_component = _seq(pchar, _rep(_alt(pchar, _lit("/"), _lit("?"))))
+q_component = r_component
+f_component = fragment
+rq_components = _seq(_opt(_seq(_lit("?+"), r_component)), _opt(_seq(_lit("?="), q_component)))
+assigned_name = _seq(_lit("urn"), _colon, NID, _colon, NSS)
+namestring = _seq(assigned_name, _opt(rq_components), _opt(_seq(_lit("#"), f_component)))
+# RFC 2397 3; tokens of RFC 2045 (no tspecials), URL escaped
+_token = _rep(_alt(_charset(_UPPER + _LOWER + _DIGITS + "!$&'*+-._~"), pct_encoded), 1)
+_parameter = _seq(_token, _lit("="), _token)
+mediatype = _seq(_opt(_seq(_token, _lit("/"), _token)), _rep(_seq(_lit(";"), _parameter)))
+dataurl = _seq(_lit("data:"), _opt(mediatype), _opt(_lit(";base64")), _lit(","), query)
+# RFC 8089 2
+file_auth = _alt(_lit("localhost"), host)
+auth_path = _seq(_opt(file_auth), path_absolute)
+local_path = path_absolute
+file_hier_part = _alt(_seq(_lit("//"), auth_path), local_path)
+file_URI = _seq(_lit("file:"), file_hier_part)
+# RFC 8089 Appendix F
+_drive_letter = _seq(ALPHA, _charset(":|"))
+_file_absolute = _seq(_lit("/"), _drive_letter, path_absolute)
+_file_auth_f = _alt(_lit("localhost"), _seq(_opt(_seq(userinfo, _lit("@"))), host))
+_file_host = _alt(
+    _seq(_lit("%5B"), _alt(IPv6address, IPvFuture), _lit("%5D")), IPv4address, reg_name
+)
+_auth_path_f = _alt(
+    _seq(_opt(_file_auth_f), path_absolute),
+    _seq(_opt(_file_auth_f), _file_absolute),
+    _seq(_rep(_lit("/"), 2, 3), _file_host, path_absolute),
+)
+_local_path_f = _alt(_seq(_opt(_drive_letter), path_absolute), _file_absolute)
+file_URI_nonstandard = _seq(_lit("file:"), _alt(_seq(_lit("//"), _auth_path_f), _local_path_f))
+
 _RULES: dict[str, Matcher] = {
     "URI": URI,
     "hier-part": hier_part,
@@ -367,6 +448,35 @@ _RULES: dict[str, Matcher] = {
     "iunreserved": iunreserved,
     "ucschar": ucschar,
     "iprivate": iprivate,
+    "http-URI": http_URI,
+    "https-URI": https_URI,
+    "ws-URI": ws_URI,
+    "wss-URI": wss_URI,
+    "mailtoURI": mailtoURI,
+    "to": to,
+    "hfields": hfields,
+    "hfield": hfield,
+    "hfname": hfname,
+    "hfvalue": hfvalue,
+    "addr-spec": addr_spec,
+    "qchar": qchar,
+    "some-delims": some_delims,
+    "namestring": namestring,
+    "assigned-name": assigned_name,
+    "NID": NID,
+    "NSS": NSS,
+    "rq-components": rq_components,
+    "r-component": r_component,
+    "q-component": q_component,
+    "f-component": f_component,
+    "dataurl": dataurl,
+    "mediatype": mediatype,
+    "file-URI": file_URI,
+    "file-hier-part": file_hier_part,
+    "auth-path": auth_path,
+    "local-path": local_path,
+    "file-auth": file_auth,
+    "file-URI-nonstandard": file_URI_nonstandard,
 }
 
 RULE_NAMES: tuple[str, ...] = tuple(_RULES)

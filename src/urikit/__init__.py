@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     from urikit.template import TemplateValue, URITemplate
     from urikit.values.extract import Found, extract
     from urikit.values.iri import IRIReference, equivalent_iri, normalize_iri
+    from urikit.values.iri_resolve import resolve_iri
     from urikit.values.normalize import equivalent, normalize, normalized_key
     from urikit.values.resolve import (
         is_same_document,
@@ -94,6 +95,7 @@ _WHERE: dict[str, str] = {
     "IRIReference": "urikit.values.iri",
     "equivalent_iri": "urikit.values.iri",
     "normalize_iri": "urikit.values.iri",
+    "resolve_iri": "urikit.values.iri_resolve",
     "iri_to_uri": "urikit._core.iri_mapping",
     "is_rule_name": "urikit._syntax.rfc3986",
     "is_same_document": "urikit.values.resolve",
@@ -195,6 +197,7 @@ __all__ = [
     "relativize",
     "remove_dot_segments",
     "resolve",
+    "resolve_iri",
     "rules",
     "split",
     "unquote",

@@ -17,9 +17,16 @@ from tests import refcheck
 from tests.syntax.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
 from tests.syntax.rows import Row
 from tests.syntax.rows import rows as _rows
+from tests.syntax.scheme_tables import SCHEME_EMPTY_ACCEPTED, SCHEME_ROWS, SCHEME_SAMPLES
 from urikit import InvalidURIError, RuleName
 from urikit._syntax.compiled import compiled
-from urikit._syntax.rfc3986 import IRI_RULE_NAMES, RULE_NAMES, URI_RULE_NAMES, rule_name
+from urikit._syntax.rfc3986 import (
+    IRI_RULE_NAMES,
+    RULE_NAMES,
+    SCHEME_RULE_NAMES,
+    URI_RULE_NAMES,
+    rule_name,
+)
 from urikit._syntax.rfc3986 import rule as grammar_rule
 from urikit.errors.exceptions import location_as_given
 from urikit.integrations.argparse import uri_type
@@ -295,6 +302,7 @@ ROWS: list[Row] = [
     *_rows("relative-part", False, "path-noscheme: no colon in first segment", "a:b"),
     *_rows("relative-part", False, "no query or fragment in relative-part", "?q", "a#f"),
     *IRI_ROWS,
+    *SCHEME_ROWS,
 ]
 
 
@@ -417,10 +425,11 @@ RFC_3987_2_2 = frozenset(
 
 
 def test_every_appendix_a_rule_is_named() -> None:
-    expected = APPENDIX_A | CORE | RFC_3987_2_2
-    assert len(expected) == 39 + 25
+    expected = APPENDIX_A | CORE | RFC_3987_2_2 | set(SCHEME_SAMPLES)
+    assert len(expected) == 39 + 25 + len(SCHEME_SAMPLES)
     assert set(URI_RULE_NAMES) == APPENDIX_A | CORE
     assert set(IRI_RULE_NAMES) == RFC_3987_2_2
+    assert set(SCHEME_RULE_NAMES) == set(SCHEME_SAMPLES)
     assert set(RULE_NAMES) == expected
     assert set(urikit.rules) == expected
     assert set(refcheck.RULE_NAMES) == expected
@@ -462,6 +471,7 @@ EMPTY_ACCEPTED = frozenset(
         "ireg-name",
         "ihost",
         "iauthority",
+        *SCHEME_EMPTY_ACCEPTED,
     }
 )
 
@@ -516,6 +526,7 @@ SAMPLES: dict[RuleName, str] = {
     "DIGIT": "1",
     "HEXDIG": "a",
     **IRI_SAMPLES,
+    **SCHEME_SAMPLES,
 }
 
 NON_ASCII = ("é", "\u0660", "\u212a", "\u00a0", "\u2028", "\ufeff", "\ud800", "\U0001f600")
@@ -532,6 +543,7 @@ def test_samples_are_valid(rule: RuleName) -> None:
     [
         *((rule, NON_ASCII) for rule in URI_RULE_NAMES),
         *((rule, NEVER_IN_AN_IRI) for rule in IRI_RULE_NAMES),
+        *((rule, NON_ASCII) for rule in SCHEME_RULE_NAMES),
     ],
 )
 def test_non_ascii_rejected_everywhere(rule: RuleName, refused: tuple[str, ...]) -> None:
@@ -718,7 +730,8 @@ def test_is_rule_name_is_exact() -> None:
 
 def test_unknown_rule_name_says_did_you_mean() -> None:
     """Only the close names are suggested, never the whole list of rules."""
-    with pytest.raises(ValueError, match=r"unknown rule 'URL'; did you mean 'URI'\?$"):
+    # RFC 2397 3's dataurl is close to "URL" too
+    with pytest.raises(ValueError, match=r"unknown rule 'URL'; did you mean 'URI' or 'dataurl'\?$"):
         urikit.validate("x", "URL")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match=r"did you mean 'IPv6address'\?$"):
         urikit.validate("x", "ipv6")  # type: ignore[arg-type]

@@ -26,6 +26,11 @@ reference:
   mapping must have an authority and a hierarchical path where empty means ``"/"``.
 - ``ipv6_canonical`` (off by default): IPv6 hosts in their RFC 5952 text, lowercase and
   compressed (``[2001:db8::1]``), IPv4-mapped ones as ``[::ffff:192.0.2.1]``.
+- ``scheme_rules`` (off by default): scheme-based normalization (6.2.3) by the registry
+  of :mod:`urikit.schemes`: each registered default port, then the scheme's normalizer
+  (ws and wss lose a fragment, RFC 6455 3; mailto's ``to`` fields join the path's
+  addresses and names go lowercase, RFC 6068 2; a URN's NID goes lowercase and its
+  escapes stay encoded, RFC 8141 3.1).
 
 The levels and the default ports are the fields of :class:`NormalizationOptions`, one
 immutable value that :func:`urikit.normalize`, :func:`urikit.normalized_key` and
@@ -79,6 +84,7 @@ class NormalizationOptions:
     scheme_based: bool = True
     ipv6_canonical: bool = False
     default_ports: Mapping[str, int] = field(default_factory=lambda: DEFAULT_PORTS, hash=False)
+    scheme_rules: bool = False
 
     def __reduce__(self) -> tuple[Callable[..., NormalizationOptions], tuple[object, ...]]:
         # The ports as a dict (a mappingproxy cannot be pickled), read-only again when
@@ -116,6 +122,7 @@ class NormalizationLevels(TypedDict, total=False):
     scheme_based: bool
     ipv6_canonical: bool
     default_ports: Mapping[str, int]
+    scheme_rules: bool
 
 
 #: The options when none are given.

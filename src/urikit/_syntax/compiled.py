@@ -18,6 +18,7 @@ from types import MappingProxyType
 from urikit._syntax.abnf import Flavor, Node
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.locate import Diagnoser, diagnoser
+from urikit._syntax.locate_schemes import scheme_diagnoser
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve, rule, rule_name
 from urikit.errors import InvalidURIError, Location
@@ -63,7 +64,7 @@ class CompiledRule:
     def __init__(self, name: str) -> None:
         rule(name)  # an unknown name raises ValueError here, and is not cached
         self.name = name
-        self.diagnose = diagnoser(name)
+        self.diagnose = scheme_diagnoser(name) or diagnoser(name)
 
     def __getattr__(self, attribute: str) -> re.Pattern[str] | Automaton:
         built: re.Pattern[str] | Automaton

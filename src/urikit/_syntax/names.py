@@ -1,6 +1,7 @@
 """The names of the grammar's rules: the one list of them, the rule record, references.
 
-RFC 3986 Appendix A names the rules of URIs and RFC 3987 2.2 those of IRIs. The
+RFC 3986 Appendix A names the rules of URIs, RFC 3987 2.2 those of IRIs, and the RFCs
+of URI schemes (RFC 9110, 6455, 6068, 8141, 2397, 8089) those of their schemes. The
 ``Literal`` :data:`RuleName` is the one list (a type checker needs a ``Literal``); every
 other list is derived from it, :mod:`urikit._syntax.rfc3986` holds one :class:`Rule` per name in
 the same order (``tests/syntax/test_grammar.py``), and a rule refers to another with
@@ -17,10 +18,12 @@ from urikit._syntax.abnf import Node, Ref
 __all__ = [
     "IRI_RULE_NAMES",
     "RULE_NAMES",
+    "SCHEME_RULE_NAMES",
     "URI_RULE_NAMES",
     "IRIRuleName",
     "Rule",
     "RuleName",
+    "SchemeRuleName",
     "URIRuleName",
     "ref",
 ]
@@ -95,12 +98,53 @@ IRIRuleName: TypeAlias = Literal[
     "iprivate",
 ]
 
-# Every rule: RFC 3986's, then those of RFC 3987 2.2.
-RuleName: TypeAlias = Literal[URIRuleName, IRIRuleName]
+# The rules of URI schemes, under their RFCs' names; the rules themselves are in
+# urikit._syntax.schemes.
+SchemeRuleName: TypeAlias = Literal[
+    # RFC 9110 4.2.1, 4.2.2
+    "http-URI",
+    "https-URI",
+    # RFC 6455 3
+    "ws-URI",
+    "wss-URI",
+    # RFC 6068 2
+    "mailtoURI",
+    "to",
+    "hfields",
+    "hfield",
+    "hfname",
+    "hfvalue",
+    "addr-spec",
+    "qchar",
+    "some-delims",
+    # RFC 8141 2
+    "namestring",
+    "assigned-name",
+    "NID",
+    "NSS",
+    "rq-components",
+    "r-component",
+    "q-component",
+    "f-component",
+    # RFC 2397 3
+    "dataurl",
+    "mediatype",
+    # RFC 8089 2, and its Appendix F (the nonstandard forms of Appendix E)
+    "file-URI",
+    "file-hier-part",
+    "auth-path",
+    "local-path",
+    "file-auth",
+    "file-URI-nonstandard",
+]
+
+# Every rule: RFC 3986's, then those of RFC 3987 2.2, then the schemes'.
+RuleName: TypeAlias = Literal[URIRuleName, IRIRuleName, SchemeRuleName]
 
 RULE_NAMES: tuple[RuleName, ...] = get_args(RuleName)
 URI_RULE_NAMES: tuple[URIRuleName, ...] = get_args(URIRuleName)
 IRI_RULE_NAMES: tuple[IRIRuleName, ...] = get_args(IRIRuleName)
+SCHEME_RULE_NAMES: tuple[SchemeRuleName, ...] = get_args(SchemeRuleName)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,12 +31,14 @@ from urikit._syntax.abnf import (
 from urikit._syntax.names import (
     IRI_RULE_NAMES,
     RULE_NAMES,
+    SCHEME_RULE_NAMES,
     URI_RULE_NAMES,
     Rule,
     RuleName,
     ref,
 )
 from urikit._syntax.rfc3987 import IRI_RULES
+from urikit._syntax.schemes import SCHEME_RULES
 from urikit.errors import expected_str
 from urikit.errors.redact import redact
 
@@ -44,6 +46,7 @@ __all__ = [
     "IRI_RULE_NAMES",
     "RULES",
     "RULE_NAMES",
+    "SCHEME_RULE_NAMES",
     "URI_RULE_NAMES",
     "Rule",
     "RuleName",
@@ -327,7 +330,9 @@ _RULES: tuple[Rule, ...] = (
     ),
 )
 
-RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in (*_RULES, *IRI_RULES)})
+RULES: Mapping[RuleName, Rule] = MappingProxyType(
+    {r.name: r for r in (*_RULES, *IRI_RULES, *SCHEME_RULES)}
+)
 
 
 def rule(name: str) -> Rule:
@@ -383,7 +388,10 @@ def _unknown(name: str) -> ValueError:
     if close:
         hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
     else:
-        hint = "the rules are those of RFC 3986 Appendix A and RFC 3987 2.2 (urikit.rules)"
+        hint = (
+            "the rules are those of RFC 3986 Appendix A, RFC 3987 2.2 and the schemes"
+            " of urikit.schemes (urikit.rules)"
+        )
     shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
     return ValueError(f"unknown rule {shown!r}; {hint}")
 

@@ -16,6 +16,7 @@ _EPILOG = (
 examples:
   urikit normalize 'HTTP://Example.COM:80/%7euser/./a/../b'   # http://example.com/~user/b
   urikit normalize --no-path 'http://h/a/../b'
+  urikit normalize --scheme-rules 'ws://h:80/chat#x'           # ws://h/chat
   urikit normalize --json < urls.txt
 
 """
@@ -30,6 +31,11 @@ def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-path", action="store_true", help="keep dot segments (6.2.2.3)")
     parser.add_argument("--no-scheme-based", action="store_true", help="keep default ports (6.2.3)")
     parser.add_argument("--ipv6", action="store_true", help="IPv6 hosts in RFC 5952 form")
+    parser.add_argument(
+        "--scheme-rules",
+        action="store_true",
+        help="scheme-based rules of urikit.schemes: ws(s), mailto, urn (6.2.3)",
+    )
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
@@ -45,6 +51,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
                 path=not args.no_path,
                 scheme_based=not args.no_scheme_based,
                 ipv6_canonical=args.ipv6,
+                scheme_rules=args.scheme_rules,
             )
         )
         return Outcome(result=result, shown=result + "\n")

@@ -30,6 +30,7 @@ examples:
   urikit validate --rule ipv6address '2001:db8::1'     # rule names in any case
   urikit validate --schemes http,https --require-host --no-allow-userinfo < urls.txt
   urikit validate --schemes https --host-syntax dns --no-allow-internal-host 'https://a..b/'
+  urikit validate --rule URI --scheme-rules 'ws://h/#x'   # RFC 6455 3: no fragment
   urikit validate --crlf < windows-urls.txt
   urikit validate --json < urls.txt | jq 'select(.valid | not)'
 

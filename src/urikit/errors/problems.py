@@ -29,6 +29,7 @@ ProblemCode: TypeAlias = Literal[
     "port-not-allowed",
     "host-not-dns",
     "port-out-of-range",
+    "scheme-rule",
 ]
 
 

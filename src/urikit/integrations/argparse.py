@@ -23,9 +23,10 @@ from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
 from urikit.errors.redact import redact
 from urikit.policy.checker import Policy, PolicyError
+from urikit.values.scheme_table import one_of
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
-__all__ = ["uri_type"]
+__all__ = ["scheme_uri_type", "uri_type"]
 
 _R = TypeVar("_R", bound=URI | RelativeReference)
 
@@ -70,6 +71,23 @@ def uri_type(
             raise _refused(error, text, rule) from None
 
     convert.__name__ = rule
+    return convert
+
+
+def scheme_uri_type(*schemes: str) -> Callable[[str], URI]:
+    """A converter for ``add_argument(type=...)``: a URI of one of ``schemes``, checked
+    by each scheme's registered rule (:mod:`urikit.schemes`):
+    ``add_argument("--db", type=scheme_uri_type("postgresql"))``."""
+    if not schemes:
+        raise ValueError("scheme_uri_type() needs at least one scheme")
+
+    def convert(text: str) -> URI:
+        error = one_of(text, schemes)
+        if error is not None:
+            raise argparse.ArgumentTypeError(str(error))
+        return URI(text)
+
+    convert.__name__ = " or ".join(schemes) + " URI"
     return convert
 
 

@@ -31,14 +31,18 @@ never ``str(error)`` or ``error.instance``, which are the data as given.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from jsonschema import FormatChecker
 from jsonschema.exceptions import FormatError
 
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
 from urikit.errors.redact import redact
+from urikit.values.scheme_table import one_of
 
 __all__ = [
+    "add_scheme_format",
     "add_uri_checks",
     "format_checker",
     "is_iri",
@@ -87,6 +91,25 @@ def add_uri_checks(checker: FormatChecker) -> FormatChecker:
     checker.checks("uri-reference", raises=InvalidURIError)(is_uri_reference)
     checker.checks("iri", raises=InvalidURIError)(is_iri)
     checker.checks("iri-reference", raises=InvalidURIError)(is_iri_reference)
+    return checker
+
+
+def add_scheme_format(
+    checker: FormatChecker, format: str, schemes: Collection[str]
+) -> FormatChecker:
+    """Make ``checker`` check the format named ``format`` (``"http-uri"``, say) as a
+    URI of one of ``schemes``, each by its registered rule (:mod:`urikit.schemes`);
+    returns it. A rejected value's cause is the :class:`~urikit.InvalidURIError`."""
+    allowed = tuple(schemes)
+
+    def check(instance: object) -> bool:
+        if isinstance(instance, str):
+            error = one_of(instance, allowed)
+            if error is not None:
+                raise error
+        return True
+
+    checker.checks(format, raises=InvalidURIError)(check)
     return checker
 
 

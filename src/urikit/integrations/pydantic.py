@@ -41,19 +41,23 @@ from pydantic_core import (
 )
 
 from urikit._core.components import ReferenceRule, reference_rule
+from urikit._syntax.compiled import source
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
 from urikit.policy.checker import Policy, PolicyError, Problem, Requirement
 from urikit.values.iri import IRIReference
+from urikit.values.scheme_table import one_of, registered
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = [
     "AbsoluteURIField",
+    "HttpURI",
     "IRIField",
     "IRIReferenceField",
     "IRIValidator",
     "PolicyURI",
     "RelativeReferenceField",
+    "SchemeURI",
     "Syntax",
     "URIField",
     "URIReferenceField",
@@ -235,6 +239,35 @@ class IRIValidator(_Field):
         return {"type": "string", "format": "iri" if self.rule == "IRI" else "iri-reference"}
 
 
+@dataclass(frozen=True, slots=True)
+class SchemeURI(_Field):
+    """``Annotated`` metadata: the field is a URI of one of ``schemes``, checked by each
+    scheme's registered rule (:mod:`urikit.schemes`: ``http-URI``, ``mailtoURI``, ...,
+    or a user's), held as a :class:`~urikit.URI`: ``Annotated[URI, SchemeURI(("wss",))]``.
+    A wrong scheme or a text its rule refuses is a ``uri_syntax`` error with the rule
+    and the RFC section; the JSON Schema carries the rules as an ECMAScript pattern.
+    """
+
+    schemes: tuple[str, ...]
+
+    def validate(self, value: object) -> URI:
+        """The parsed URI, or the pydantic error for bad input."""
+        text = _text(value)
+        error = one_of(text, self.schemes)
+        if error is not None:
+            raise _syntax_error(error)
+        return URI(text)
+
+    def json_schema(self) -> JsonSchemaValue:
+        """A string of format uri, with a pattern where every scheme has an RFC rule."""
+        out: JsonSchemaValue = {"type": "string", "format": "uri"}
+        rules = [registered(name) for name in self.schemes]
+        names = [r.rule for r in rules if r is not None and isinstance(r.rule, str)]
+        if len(names) == len(self.schemes):
+            out["pattern"] = "^(?:" + "|".join(source(n, "ecmascript") for n in names) + ")$"
+        return out
+
+
 # The classes Policy.check returns for each ``require``, and the annotation to write.
 _GIVES: Mapping[Requirement, frozenset[type]] = MappingProxyType(
     {
@@ -278,6 +311,8 @@ def _problem_error(problem: Problem) -> PydanticCustomError:
 URIField: TypeAlias = Annotated[URI, URIValidator("URI")]
 #: An absolute-URI (RFC 4.3): a scheme and no fragment, as a base URI must be.
 AbsoluteURIField: TypeAlias = Annotated[URI, URIValidator("absolute-URI")]
+#: An http or https URI (RFC 9110 4.2): a non-empty host, no fragment.
+HttpURI: TypeAlias = Annotated[URI, SchemeURI(("http", "https"))]
 #: A URI-reference (RFC 4.1): a URI or a relative reference.
 URIReferenceField: TypeAlias = Annotated[URIReference, URIValidator("URI-reference")]
 #: A relative reference (RFC 4.2): no scheme.

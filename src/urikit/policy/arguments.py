@@ -45,6 +45,7 @@ class RulesBesidesHost(TypedDict, total=False):
     accept_iri: bool
     idna: bool
     host_syntax: HostSyntax
+    scheme_rules: bool
 
 
 class PolicyRules(RulesBesidesHost, total=False):
@@ -100,6 +101,7 @@ RULES: tuple[RuleSpec, ...] = (
         "a host of this machine or an internal network (RFC 7.4)",
     ),
     RuleSpec("ports", None, "ports", "host", "allowed ports, e.g. 443,8000-8999 (RFC 3.2.3)"),
+    RuleSpec("scheme_rules", False, "switch", "form", "the scheme's own rule (urikit.schemes)"),
 )
 
 _DEFAULTS: dict[str, object] = {rule.name: rule.default for rule in RULES}

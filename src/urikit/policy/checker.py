@@ -55,6 +55,7 @@ from urikit.policy.parts import (
     host_position,
     internal_host,
     parts_of,
+    scheme_rule_problems,
 )
 from urikit.policy.ports import port_problems, port_range_problems
 from urikit.values.normalize import normalize as _rfc_normalize
@@ -130,6 +131,10 @@ class Policy(Generic[R]):
       no IRI is a ``"syntax"`` problem located in the text as given; the positions of
       other problems count in the mapped URI. ``idna``: a non-ASCII host becomes
       A-labels (IDNA2008, UTS #46; the ``urikit[idna]`` extra) instead of ``%XX``.
+    - ``scheme_rules``: a URI whose scheme is registered (:mod:`urikit.schemes`: http,
+      https, ws, wss, mailto, urn, data, file, and the user's) must match the scheme's
+      rule: ``http://`` (an empty host, RFC 9110 4.2.1) or ``ws://h/#x`` (a fragment,
+      RFC 6455 3) are ``"scheme-rule"`` problems naming the rule and the RFC section.
     - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
       :func:`urikit.normalize`); a callable is applied instead. The result is checked
       against this policy again, so what :meth:`check` returns always satisfies it.
@@ -148,6 +153,7 @@ class Policy(Generic[R]):
     accept_iri: bool
     idna: bool
     host_syntax: HostSyntax
+    scheme_rules: bool
     normalize: bool | Callable[[URIReference], URIReference]
 
     # What check() returns follows require and require_host: a URI's scheme is a str,
@@ -272,6 +278,8 @@ class Policy(Generic[R]):
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
         found = redacted_problems(text, self._rules(parts_of(ref, len(text))))
+        if self.scheme_rules and ref.scheme is not None:
+            found.extend(scheme_rule_problems(text, ref.scheme))
         if found and not text:
             what = "; a URI is required" if self.require == "absolute" else ""
             return ref, [Problem(code="empty", message=f"the value is empty{what}")]

@@ -10,6 +10,8 @@ from urikit._core.host_reading import INTERNAL_NAMES
 from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
 from urikit._core.split import split
 from urikit._syntax.validation import is_valid
+from urikit.errors import Problem
+from urikit.values.scheme_table import check as check_scheme
 from urikit.values.uri import URIReference
 
 __all__ = [
@@ -21,6 +23,7 @@ __all__ = [
     "port_number",
     "ports_text",
     "reaches",
+    "scheme_rule_problems",
     "split_parts",
 ]
 
@@ -122,3 +125,20 @@ def either(names: list[str]) -> str:
     if len(names) == 1:
         return names[0]
     return ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def scheme_rule_problems(text: str, scheme: str) -> list[Problem]:
+    """``text`` against its scheme's registered rule (``Policy(scheme_rules=True)``,
+    :mod:`urikit.schemes`): the problem, if it breaks it."""
+    error = check_scheme(text, scheme)
+    if error is None:
+        return []
+    problem = Problem(
+        code="scheme-rule",
+        message=error.message,
+        component=error.component,
+        position=error.position,
+        rule=error.rule,
+        reason=error.reason,
+    )
+    return [problem]

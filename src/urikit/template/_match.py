@@ -1,10 +1,16 @@
-"""Reading values back out of a URI: the reverse of expansion, levels 1-3 (RFC 6570 1.4).
+"""Reading values back out of a URI: the reverse of expansion (RFC 6570 1.4).
 
 Section 1.4: "Variable matching only works well if the template expressions are
 delimited by the beginning or end of the URI or by characters that cannot be part of
 the expansion". The matcher takes that as its rule, so that it is exact and linear:
 
-- the expressions are those of levels 1 to 3 (no prefix, no explode);
+- for ``match()`` the expressions are those of levels 1 to 3 (no prefix, no explode);
+  ``match_all()`` reads level 4 too: a prefix (``{var:3}``) reads as its string, an
+  exploded variable (``{/list*}``, ``{?keys*}``) as a list, or as an associative array
+  where the text can only be one (``name=value`` items the operator would have
+  encoded in a list item; named items under other names). An exploded variable must
+  be the last of its group: one before another variable (``{/a*}{/b}``, ``{?a*,b}``)
+  has no unique split, and the template is refused naming the two;
 - neighbouring expressions that read as one (``{/a}{/b}`` as ``{/a,b}``, ``{?a}{&b}``)
   are read together; otherwise the text after an expression must start with a
   character its expansion cannot hold, so the expression ends where that character
@@ -37,7 +43,7 @@ from urikit.template._parse import Part
 __all__ = ["Matcher", "compile_matcher"]
 
 
-Matcher = Callable[[str], dict[str, str] | None]
+Matcher = Callable[[str], dict[str, TemplateValue] | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +52,7 @@ class _Group:
 
     operators: tuple[str, ...]
     names: tuple[str, ...]
+    exploded: str | None = None  # the group's exploded variable (its last)
 
     @property
     def allowed(self) -> frozenset[str]:
@@ -53,24 +60,44 @@ class _Group:
         out = {"%"}  # of the pct-encoded triplets
         for op in self.operators:
             row = OPERATOR_TABLE[op]
-            out |= row.allow | {row.first, row.sep, "=" if row.named else ""}
+            named = row.named or self.exploded is not None  # exploded pairs write "="
+            out |= row.allow | {row.first, row.sep, "=" if named else ""}
         return frozenset(out - {""})
 
 
-def _groups(parts: Sequence[Part]) -> list[str | _Group]:
+def _groups(parts: Sequence[Part], *, level4: bool) -> list[str | _Group]:
     out: list[str | _Group] = []
     for part in parts:
         if isinstance(part, str):
             out.append(part)
             continue
-        if any(s.prefix is not None or s.explode for s in part.varspecs):
-            raise ValueError(f"match() reads templates of levels 1 to 3; {part} is level 4")
+        if not level4 and any(s.prefix is not None or s.explode for s in part.varspecs):
+            raise ValueError(
+                f"match() reads templates of levels 1 to 3; {part} is level 4 (match_all)"
+            )
         names = tuple(s.name for s in part.varspecs)
+        exploded = [s for s in part.varspecs if s.explode]
         last = out[-1] if out else None
         if isinstance(last, _Group) and CONTINUATION.get(last.operators[-1]) == part.operator:
-            out[-1] = _Group((*last.operators, part.operator), last.names + names)
+            if last.exploded is not None:
+                raise ValueError(
+                    f"{{{last.operators[-1]}{last.exploded}*}} and {part} collide: the"
+                    " items of an exploded variable and what follows it read alike"
+                )
+            group = _Group((*last.operators, part.operator), last.names + names)
+            out[-1] = group
         else:
-            out.append(_Group((part.operator,), names))
+            group = _Group((part.operator,), names)
+            out.append(group)
+        if exploded:
+            spec = exploded[0]
+            if spec.name != names[-1] or len(exploded) > 1:
+                after = names[names.index(spec.name) + 1]
+                raise ValueError(
+                    f"{spec.name}* and {after} collide in {part}: the items of an exploded"
+                    " variable and what follows it read alike"
+                )
+            out[-1] = _Group(group.operators, group.names, spec.name)
     return out
 
 
@@ -86,10 +113,15 @@ def _starts(rest: Sequence[str | _Group]) -> frozenset[str]:
 
 
 def compile_matcher(
-    parts: Sequence[Part], bound: Mapping[str, TemplateValue], template: str
+    parts: Sequence[Part],
+    bound: Mapping[str, TemplateValue],
+    template: str,
+    *,
+    level4: bool = False,
 ) -> Matcher:
-    """The function matching URIs against the template; ValueError if it is ambiguous."""
-    groups = _groups(parts)
+    """The function matching URIs against the template; ValueError if it is ambiguous
+    (or, without ``level4``, of level 4)."""
+    groups = _groups(parts, level4=level4)
     pattern: list[str] = []
     readers: list[tuple[_Group, int]] = []  # each group, and how many characters to drop
     index = 0
@@ -125,11 +157,11 @@ def compile_matcher(
         readers.append((item, len(head)))
     fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
 
-    def match(text: str) -> dict[str, str] | None:
+    def match(text: str) -> dict[str, TemplateValue] | None:
         found = fullmatch(text)
         if found is None:
             return None
-        values: dict[str, str] = {}
+        values: dict[str, TemplateValue] = {}
         for (group, drop), piece in zip(readers, found.groups(), strict=True):
             if len(piece) < drop:
                 return None
@@ -164,7 +196,7 @@ def _decoded(piece: str, operator: str) -> str:
     return value
 
 
-def _read(group: _Group, piece: str, values: dict[str, str]) -> bool:
+def _read(group: _Group, piece: str, values: dict[str, TemplateValue]) -> bool:
     """Store the values ``piece`` (the group's text) gives; False if it gives none."""
     try:
         if OPERATOR_TABLE[group.operators[0]].named:
@@ -174,11 +206,15 @@ def _read(group: _Group, piece: str, values: dict[str, str]) -> bool:
         return False
 
 
-def _read_named(group: _Group, piece: str, values: dict[str, str]) -> bool:
+def _read_named(group: _Group, piece: str, values: dict[str, TemplateValue]) -> bool:
     separators = "[" + re.escape("".join(sorted(set(group.operators) | {"&"}))) + "]"
     names = list(group.names)
-    for token in re.split(separators, piece)[1:]:
+    tokens = re.split(separators, piece)[1:]
+    for index, token in enumerate(tokens):
         name, equals, value = token.partition("=")
+        if group.exploded is not None and (name not in names or name == group.exploded):
+            values[group.exploded] = _exploded_named(group.exploded, tokens[index:])
+            return True
         if name not in names:
             return False
         del names[: names.index(name) + 1]  # names come in template order
@@ -186,7 +222,16 @@ def _read_named(group: _Group, piece: str, values: dict[str, str]) -> bool:
     return True
 
 
-def _read_unnamed(group: _Group, piece: str, values: dict[str, str]) -> bool:
+def _exploded_named(name: str, tokens: list[str]) -> TemplateValue:
+    """An exploded variable of a named operator (RFC 6570 3.2.7-3.2.9): a list when
+    every item bears its name, else an associative array."""
+    pairs = [token.partition("=") for token in tokens]
+    if all(key == name for key, _, _ in pairs):
+        return [unquote(value) for _, _, value in pairs]
+    return {unquote(key): unquote(value) for key, _, value in pairs}
+
+
+def _read_unnamed(group: _Group, piece: str, values: dict[str, TemplateValue]) -> bool:
     operator = group.operators[0]
     row = OPERATOR_TABLE[operator]
     if row.first:
@@ -195,6 +240,14 @@ def _read_unnamed(group: _Group, piece: str, values: dict[str, str]) -> bool:
         piece = piece[len(row.first) :]
     pieces = piece.split(row.sep)
     names = group.names
+    if group.exploded is not None:
+        fixed = len(names) - 1
+        for name, value in zip(names[:fixed], pieces, strict=False):
+            values[name] = _decoded(value, operator)
+        items = pieces[fixed:]
+        if items:
+            values[group.exploded] = _exploded_unnamed(items, operator, row.allow)
+        return True
     if len(pieces) > len(names):
         if operator in ("", "/"):  # the separator is always encoded in a value
             return False
@@ -202,3 +255,12 @@ def _read_unnamed(group: _Group, piece: str, values: dict[str, str]) -> bool:
     for name, value in zip(names, pieces, strict=False):
         values[name] = _decoded(value, operator)
     return True
+
+
+def _exploded_unnamed(items: list[str], operator: str, allow: frozenset[str]) -> TemplateValue:
+    """An exploded variable of an unnamed operator: an associative array where every
+    item holds an "=" that a list item would have had encoded, else a list."""
+    if "=" not in allow and all("=" in item for item in items):
+        pairs = [item.partition("=") for item in items]
+        return {_decoded(key, operator): _decoded(value, operator) for key, _, value in pairs}
+    return [_decoded(item, operator) for item in items]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
-from typing import Final
+from typing import Final, cast
 
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
@@ -37,20 +37,21 @@ class URITemplate:
     :class:`~urikit.URI` or :class:`~urikit.RelativeReference`, never invalid text.
     """
 
-    __slots__ = ("_bound", "_matcher", "_parts", "_text", "_variables")
+    __slots__ = ("_bound", "_matcher", "_matcher_all", "_parts", "_text", "_variables")
 
     _text: str
     _parts: tuple[Part, ...]
     _bound: Mapping[str, TemplateValue]
     _variables: tuple[str, ...]
     _matcher: Matcher | None
+    _matcher_all: Matcher | None
 
     def __init__(self, text: str) -> None:
         self._text = text = plain_str(text, "template")
         self._parts = parse_template(text)
         self._bound = _NO_VALUES
         self._variables = _names(self._parts, self._bound)
-        self._matcher = None
+        self._matcher = self._matcher_all = None
 
     @classmethod
     def _of(cls, parts: tuple[Part, ...], bound: Mapping[str, TemplateValue]) -> URITemplate:
@@ -59,7 +60,7 @@ class URITemplate:
         new._text = "".join(map(str, parts))
         new._bound = MappingProxyType(dict(bound)) if bound else _NO_VALUES
         new._variables = _names(parts, new._bound)
-        new._matcher = None
+        new._matcher = new._matcher_all = None
         return new
 
     @property
@@ -150,11 +151,19 @@ class URITemplate:
         """
         if self._matcher is None:
             self._matcher = compile_matcher(self._parts, self._bound, self._text)
-        if isinstance(uri, URI | RelativeReference):
-            return self._matcher(str(uri))
-        if not isinstance(uri, str):
-            raise expected_str(uri, "uri", values=True)
-        return self._matcher(str.__str__(uri))
+        # Without level 4 (no prefix, no explode) every value read is a string.
+        return cast("dict[str, str] | None", self._matcher(_uri_text(uri)))
+
+    def match_all(self, uri: str | URIReference) -> dict[str, TemplateValue] | None:
+        """As :meth:`match`, for templates of all four levels (RFC 6570 1.4, 2.4): a
+        prefix (``{var:3}``) reads as a string, an exploded variable as a list, or as
+        an associative array (a dict) where the text can only be one. Raises
+        ``ValueError`` naming the expressions that collide where the split is not
+        unique (an exploded variable before another one: ``{/a*}{/b}``, ``{?a*,b}``).
+        """
+        if self._matcher_all is None:
+            self._matcher_all = compile_matcher(self._parts, self._bound, self._text, level4=True)
+        return self._matcher_all(_uri_text(uri))
 
     def _with_bound(self, values: Values) -> Values:
         clash = sorted(set(values) & set(self._bound))
@@ -251,3 +260,12 @@ def _joined(parts: list[Part]) -> tuple[Part, ...]:
                 continue
         out.append(part)
     return tuple(out)
+
+
+def _uri_text(uri: str | URIReference) -> str:
+    """The text of a URI given to a match, as a plain str."""
+    if isinstance(uri, URI | RelativeReference):
+        return str(uri)
+    if not isinstance(uri, str):
+        raise expected_str(uri, "uri", values=True)
+    return str.__str__(uri)

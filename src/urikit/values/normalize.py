@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Unpack, overload
 
 from urikit._core.normalization import (
@@ -15,6 +17,7 @@ from urikit._core.normalization import (
     normalized_fields,
 )
 from urikit._core.views import ReferenceViews, fields_of
+from urikit.values.scheme_table import SchemeRun, by_scheme, equivalence_text
 from urikit.values.uri import URI, RelativeReference, URIReference, from_fields
 
 __all__ = [
@@ -58,6 +61,8 @@ def normalize(
     chosen = (
         DEFAULT if options is None and not levels else chosen_options(options, levels)
     )  # hot path
+    if chosen.scheme_rules:
+        return by_scheme(ref, _by_levels(chosen))
     # Straight from the parser's groups: no value is built unless something changes.
     fields = fields_of(ref, "ref")
     if isinstance(ref, ReferenceViews):
@@ -95,4 +100,23 @@ def equivalent(
     equivalent to a relative reference.
     """
     chosen = chosen_options(options, levels)
+    if chosen.scheme_rules:
+        run = _by_levels(chosen)
+        return equivalence_text(a, run) == equivalence_text(b, run)
     return str(normalize(a, options=chosen)) == str(normalize(b, options=chosen))
+
+
+def _by_levels(chosen: NormalizationOptions) -> SchemeRun:
+    """How the registry has a value normalized at ``chosen``'s levels, with more default
+    ports and, if ``keep_escapes``, no percent-decoding (``scheme_rules``)."""
+
+    def run(ref: URIReference, ports: Mapping[str, int], keep_escapes: bool) -> URIReference:
+        options = replace(
+            chosen,
+            scheme_rules=False,
+            default_ports={**chosen.default_ports, **ports},
+            percent=chosen.percent and not keep_escapes,
+        )
+        return normalize(ref, options=options)
+
+    return run

@@ -1,0 +1,249 @@
+"""The registry of URI schemes: each scheme's rule, default port and normalizer.
+
+The schemes urikit knows (http, https, ws, wss, mailto, urn, data, file: rules of
+:mod:`urikit._syntax.schemes`) are registered here; :func:`register` adds a user's scheme
+with a rule written with the same combinators (:mod:`urikit._syntax.abnf`) or an existing rule
+name. :class:`urikit.Policy` (``scheme_rules=True``) checks a URI against its scheme's
+rule, and :func:`urikit.normalize` (``scheme_rules=True``) uses the default ports and
+normalizers (RFC 3986 6.2.3). Public as :mod:`urikit.schemes`.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from types import MappingProxyType
+
+from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
+from urikit._syntax.automaton import Automaton
+from urikit._syntax.compiled import compiled
+from urikit._syntax.render import render
+from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
+from urikit._syntax.validation import is_valid
+from urikit.errors import InvalidURIError, Location, plain_str
+from urikit.values.uri import URI, URIReference, parse
+
+__all__ = [
+    "KEEP_ESCAPES",
+    "Scheme",
+    "SchemeRun",
+    "by_scheme",
+    "check",
+    "equivalence_text",
+    "one_of",
+    "register",
+    "registered",
+    "schemes",
+]
+
+Normalizer = Callable[[URI], URI]
+
+
+@dataclass(frozen=True, eq=False)
+class Scheme:
+    """A registered scheme: ``name`` (lowercase), ``rule`` (a rule name or a node of
+    :mod:`urikit._syntax.abnf`), ``default_port`` and ``normalize`` (RFC 3986 6.2.3)."""
+
+    name: str
+    rule: RuleName | Node
+    default_port: int | None = None
+    normalize: Normalizer | None = None
+
+    @property
+    def rule_name(self) -> str:
+        """The rule's name: the RFC's, or ``<scheme>-URI`` for a registered node."""
+        return self.rule if isinstance(self.rule, str) else f"{self.name}-URI"
+
+    @cached_property
+    def _fullmatch(self) -> Callable[[str], re.Match[str] | None]:
+        if isinstance(self.rule, str):
+            return compiled(self.rule).pattern.fullmatch
+        return re.compile(render(self.rule, resolve)).fullmatch
+
+    @cached_property
+    def _automaton(self) -> Automaton:
+        return Automaton(self.rule if not isinstance(self.rule, str) else resolve(self.rule))
+
+    def matches(self, text: str) -> bool:
+        """Whether ``text`` matches this scheme's rule."""
+        return self._fullmatch(plain_str(text)) is not None
+
+    def error(self, text: str) -> InvalidURIError | None:
+        """None if ``text`` matches the rule; else the located error."""
+        text = plain_str(text)
+        if self._fullmatch(text) is not None:
+            return None
+        if isinstance(self.rule, str):
+            return compiled(self.rule).error(text)
+        position = self._automaton.viable_prefix_length(text)
+        char = text[position] if position < len(text) else None
+        reason = "input ended early" if char is None else f"invalid character {char!r}"
+        location = Location(
+            position, self.rule_name, f"{reason} (the {self.name!r} scheme's rule)", None
+        )
+        return InvalidURIError.pending(text, lambda _text: location)
+
+
+_lock = threading.Lock()
+_table: dict[str, Scheme] = {}
+
+
+def register(
+    name: str,
+    rule: RuleName | Node,
+    *,
+    default_port: int | None = None,
+    normalize: Normalizer | None = None,
+) -> Scheme:
+    """Register scheme ``name`` with its ``rule`` (an existing rule name, or a node built
+    with the grammar combinators and referring to RFC 3986 rules by name), its
+    ``default_port`` and a ``normalize`` callable applied by scheme-based normalization
+    (RFC 3986 6.2.3). A second registration of a name replaces the first.
+
+    Raises ``ValueError`` for a name that is no scheme (RFC 3986 3.1), an unknown rule
+    name, or a port outside 0-65535.
+    """
+    if not isinstance(name, str) or not is_valid(name, "scheme"):
+        raise ValueError(f"{name!r} is no scheme name (RFC 3986 3.1)")
+    unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
+    unknown = [name for name in unknown if not is_rule_name(name)]
+    if unknown:
+        raise ValueError(f"unknown rule {unknown[0]!r} in the rule of scheme {name!r}")
+    if default_port is not None and (
+        not isinstance(default_port, int) or not 0 <= default_port <= _MAX_PORT
+    ):
+        raise ValueError(f"a default port is 0-65535, not {default_port!r}")
+    scheme = Scheme(name.lower(), rule, default_port, normalize)
+    with _lock:
+        _table[scheme.name] = scheme
+    return scheme
+
+
+_MAX_PORT = 65535
+
+
+def _references(node: Node) -> set[str]:
+    """The rule names ``node`` refers to (not those the named rules refer to)."""
+    match node:
+        case Ref(name):
+            return {name}
+        case Seq(items) | Alt(items):
+            return set[str]().union(*map(_references, items))
+        case Repeat(inner, _, _, _) | Capture(_, inner):
+            return _references(inner)
+        case IfCaptured():
+            raise ValueError("a scheme's rule holds no conditional group (it is a grammar)")
+        case _:
+            return set()
+
+
+def registered(name: str) -> Scheme | None:
+    """The scheme registered as ``name`` (case-insensitive, RFC 3986 3.1), or None."""
+    return _table.get(name.lower())
+
+
+def schemes() -> Mapping[str, Scheme]:
+    """Every registered scheme by name, read-only (a snapshot)."""
+    with _lock:
+        return MappingProxyType(dict(_table))
+
+
+def check(text: str, scheme: str) -> InvalidURIError | None:
+    """The error of ``text`` against the rule of ``scheme``; None if it matches or the
+    scheme is not registered."""
+    found = registered(scheme)
+    return None if found is None else found.error(text)
+
+
+def one_of(text: str, names: Collection[str]) -> InvalidURIError | None:
+    """The error of ``text`` as a URI of one of the schemes ``names`` (each checked by
+    its registered rule, if it has one); None if it is one."""
+    text = plain_str(text)
+    head, colon, _ = text.partition(":")
+    scheme = head.lower() if colon and is_valid(head, "scheme") else None
+    allowed = sorted({n.lower() for n in names})
+    if scheme is None or scheme not in allowed:
+        shown = "no scheme" if scheme is None else f"the scheme {scheme!r}"
+        reason = f"{shown}: expected {' or '.join(allowed)} (RFC 3986 3.1)"
+        return InvalidURIError(text, position=0, rule="scheme", reason=reason, component="scheme")
+    return check(text, scheme)
+
+
+def _without_fragment(uri: URI) -> URI:
+    """RFC 6455 3: fragment identifiers "MUST NOT be used" on ws(s) URIs."""
+    return uri.with_fragment(None)
+
+
+def _urn_case(uri: URI) -> URI:
+    """RFC 8141 3.1: the NID compared in lowercase (hex digits of escapes are
+    uppercased by case normalization, RFC 3986 6.2.2.1)."""
+    nid, colon, nss = uri.path.partition(":")
+    return uri.with_path(nid.lower() + colon + nss) if nid != nid.lower() else uri
+
+
+def _mailto_fields(uri: URI) -> URI:
+    """RFC 6068 2: the addresses of "to" fields join those of the path; header field
+    names are case-insensitive (lowercase) and a domain is too (RFC 5321 2.4)."""
+    addresses = [a for a in uri.path.split(",") if a]
+    fields: list[str] = []
+    for field in (uri.query or "").split("&") if uri.query else ():
+        name, _, value = field.partition("=")
+        if name.lower() == "to":
+            addresses.extend(a for a in value.split(",") if a)
+        else:
+            fields.append(name.lower() + "=" + value)
+    path = ",".join(_lower_domain(a) for a in addresses)
+    return uri.with_path(path).with_query("&".join(fields) if fields else None)
+
+
+def _lower_domain(address: str) -> str:
+    local, at, domain = address.rpartition("@")
+    return local + at + domain.lower()
+
+
+#: Schemes whose escapes scheme-based normalization leaves encoded: RFC 8141 3.1
+#: "percent-encoding normalization ... MUST NOT be applied".
+KEEP_ESCAPES = frozenset({"urn"})
+
+# RFC 9110 4.2.1, 4.2.2; RFC 6455 3; RFC 6068 2; RFC 8141 2; RFC 2397 3; RFC 8089 2.
+_BUILT_IN: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
+    ("http", "http-URI", 80, None),
+    ("https", "https-URI", 443, None),
+    ("ws", "ws-URI", 80, _without_fragment),
+    ("wss", "wss-URI", 443, _without_fragment),
+    ("mailto", "mailtoURI", None, _mailto_fields),
+    ("urn", "namestring", None, _urn_case),
+    ("data", "dataurl", None, None),
+    ("file", "file-URI", None, None),
+)
+for _name, _rule, _port, _normalize in _BUILT_IN:
+    _table[_name] = Scheme(_name, _rule, _port, _normalize)
+
+
+#: Normalize a value at the caller's levels, with more default ports and, if the flag
+#: says so, without percent-decoding: how :func:`urikit.normalize` lends its levels.
+SchemeRun = Callable[[URIReference, Mapping[str, int], bool], URIReference]
+
+
+def by_scheme(ref: URIReference | str, run: SchemeRun) -> URIReference | str:
+    """``ref`` normalized by ``run`` with every registered default port, then by its
+    scheme's normalizer (RFC 3986 6.2.3); a str gives a str."""
+    value = parse(plain_str(ref)) if isinstance(ref, str) else ref
+    entry = None if value.scheme is None else registered(value.scheme)
+    ports = {n: s.default_port for n, s in schemes().items() if s.default_port is not None}
+    out = run(value, ports, entry is not None and entry.name in KEEP_ESCAPES)
+    if entry is not None and entry.normalize is not None and isinstance(out, URI):
+        out = entry.normalize(out)
+    return str(out) if isinstance(ref, str) else out
+
+
+def equivalence_text(ref: URIReference | str, run: SchemeRun) -> str:
+    """The text equal references share under ``by_scheme``, less what RFC 8141 3.1
+    ignores in a URN: the r-, q- and f-components ("MUST be ignored")."""
+    out = by_scheme(parse(plain_str(ref)) if isinstance(ref, str) else ref, run)
+    if isinstance(out, URI) and out.scheme == "urn":
+        return str(out.with_query(None).with_fragment(None))
+    return str(out)
