@@ -23,7 +23,7 @@ a name no syntax check sees (README, "Hosts, DNS and SSRF": resolve, then check)
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Generic, Literal, Never, cast, overload
 
 from typing_extensions import TypeVar, Unpack
@@ -39,7 +39,6 @@ from urikit.errors.problems import (
     once_normalized,
     redacted_problems,
 )
-from urikit.errors.redact import redact
 from urikit.policy.arguments import (
     HostSyntax,
     PolicyRules,
@@ -48,7 +47,7 @@ from urikit.policy.arguments import (
     checked_arguments,
 )
 from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
-from urikit.policy.hints import SLIP_SHOWS, encoding_hinted, slips
+from urikit.policy.hints import encoding_hinted, example_scheme, hinted
 from urikit.policy.parts import (
     Parts,
     either,
@@ -283,7 +282,9 @@ class Policy(Generic[R]):
         if found and not text:
             what = "; a URI is required" if self.require == "absolute" else ""
             return ref, [Problem(code="empty", message=f"the value is empty{what}")]
-        return ref, self._hinted(text, found) if hint and found else found
+        return ref, hinted(
+            text, found, accepts=self.accepts, schemes=self.schemes
+        ) if hint and found else found
 
     def _rules(self, parts: Parts) -> list[Problem]:
         """Every rule of this policy that ``parts`` break, in the order of the text."""
@@ -317,7 +318,7 @@ class Policy(Generic[R]):
                     Problem(
                         code="scheme-required",
                         message=f"a full URI is required, starting with a scheme such as "
-                        f"'{self._example_scheme()}:'",
+                        f"'{example_scheme(self.schemes)}:'",
                         component="scheme",
                         position=0,
                     )
@@ -438,21 +439,3 @@ class Policy(Generic[R]):
                     )
                 )
         return found
-
-    def _hinted(self, text: str, found: list[Problem]) -> list[Problem]:
-        """``found``, the first problem a common slip explains (a missing scheme, one
-        '/' for two) followed by its hint, when the text the hint proposes passes."""
-        for index, problem in enumerate(found):
-            if problem.code in SLIP_SHOWS:
-                for hint, fixed in slips(text, self._example_scheme()):
-                    if self.accepts(fixed):
-                        message = f"{problem.message}; {hint}"
-                        found[index] = replace(problem, message=message, suggestion=redact(fixed))
-                        break
-                break
-        return found
-
-    def _example_scheme(self) -> str:
-        if self.schemes:
-            return "https" if "https" in self.schemes else min(self.schemes)
-        return "https"

@@ -12,7 +12,7 @@ probably meant, each one offered only when the policy accepts it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import replace
 
 from urikit._core.reachable import DNS_SCHEMES
@@ -21,7 +21,7 @@ from urikit.errors.exceptions import Location, sentence
 from urikit.errors.problems import Problem
 from urikit.errors.redact import REDACTED, password_span, redact
 
-__all__ = ["SLIP_SHOWS", "encoding_hinted", "slips"]
+__all__ = ["SLIP_SHOWS", "encoding_hinted", "example_scheme", "hinted", "slips"]
 
 #: The problems a slip causes (a missing scheme, one '/' for two): a hint follows the
 #: first of them.
@@ -89,3 +89,30 @@ def _in_text_as_given(text: str, position: int) -> int | None:
     if position < span[0] + len(REDACTED):
         return None
     return position - len(REDACTED) + span[1] - span[0]
+
+
+def example_scheme(schemes: Collection[str] | None) -> str:
+    """The scheme a hint proposes: https when allowed, else the first allowed one."""
+    if schemes:
+        return "https" if "https" in schemes else min(schemes)
+    return "https"
+
+
+def hinted(
+    text: str,
+    found: list[Problem],
+    *,
+    accepts: Callable[[str], bool],
+    schemes: Collection[str] | None,
+) -> list[Problem]:
+    """``found``, the first problem a common slip explains (a missing scheme, one '/'
+    for two) followed by its hint, when the text the hint proposes is accepted."""
+    for index, problem in enumerate(found):
+        if problem.code in SLIP_SHOWS:
+            for hint, fixed in slips(text, example_scheme(schemes)):
+                if accepts(fixed):
+                    message = f"{problem.message}; {hint}"
+                    found[index] = replace(problem, message=message, suggestion=redact(fixed))
+                    break
+            break
+    return found
