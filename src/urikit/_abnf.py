@@ -44,7 +44,9 @@ __all__ = [
     "rep",
 ]
 
-Flavor: TypeAlias = Literal["python", "ecmascript"]
+# "re2": RE2 and Rust's regex crate (Arrow's and Polars' engines): greedy quantifiers,
+# ``\x{...}`` escapes, no conditional groups.
+Flavor: TypeAlias = Literal["python", "ecmascript", "re2"]
 
 # Precedence of rendered source: a node of lower precedence is wrapped in a
 # non-capturing group when it stands where a higher one is needed.
@@ -266,8 +268,9 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
             group = "(?<" if flavor == "ecmascript" else "(?P<"
             return f"{group}{_group_name(name)}>{_render(inner, resolve, flavor)[0]})", _ATOM
         case IfCaptured(name, yes, no):
-            if flavor == "ecmascript":
-                raise ValueError("ECMAScript has no conditional groups")
+            if flavor != "python":
+                engine = "ECMAScript" if flavor == "ecmascript" else "RE2"
+                raise ValueError(f"{engine} has no conditional groups")
             yes_src = _wrap(*_render(yes, resolve, flavor), _SEQ)
             no_src = _wrap(*_render(no, resolve, flavor), _SEQ)
             return f"(?({_group_name(name)}){yes_src}|{no_src})", _ATOM
@@ -472,6 +475,8 @@ def _escape(char: str, syntax: frozenset[str], flavor: Flavor) -> str:
     if char.isascii() and char.isprintable():
         return char
     code = ord(char)
+    if flavor == "re2":
+        return f"\\x{{{code:x}}}"
     if code <= 0xFFFF:
         return f"\\u{code:04x}"
     return f"\\U{code:08x}" if flavor == "python" else f"\\u{{{code:x}}}"

@@ -1,0 +1,73 @@
+"""The verdicts and problem records of many texts: what every column kind comes down to.
+
+:func:`verdicts` is the one place where a sequence of texts meets the rule's pattern;
+a faster engine (a native kernel generated from the grammar) takes its place here and
+every column kind of :mod:`urikit.batch` gains from it. :func:`records` locates only the
+texts that fail, as :func:`urikit.validate_many` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from urikit import _parsing
+from urikit._compiled import compiled
+from urikit._problems import Problem
+from urikit.batch._records import ProblemRecord, problem_record
+from urikit.errors import expected_str
+from urikit.grammar import RuleName
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from urikit.policy import Policy
+
+__all__ = ["COMPONENTS", "components", "records", "verdicts"]
+
+#: The components of a reference in RFC 3 order, as :data:`urikit._parsing.Fields` holds them.
+COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+
+
+def verdicts(texts: Sequence[str], rule: RuleName) -> list[bool]:
+    """Whether each of ``texts`` matches ``rule`` exactly (RFC 3986 Appendix A)."""
+    fullmatch = compiled(rule).pattern.fullmatch
+    try:
+        return [found is not None for found in map(fullmatch, texts)]
+    except TypeError:
+        raise _not_text(texts) from None
+
+
+def components(texts: Sequence[str]) -> list[_parsing.Fields | None]:
+    """The seven components of each text that is a URI-reference, as written (RFC 3,
+    4.1; what :func:`urikit.parse` keeps), None for a text that is not one."""
+    match = _parsing.match  # compiled on first use: read it after that
+    try:
+        return [None if m is None else m.groups() for m in map(match, texts)]  # type: ignore[misc]
+    except TypeError:
+        raise _not_text(texts) from None
+
+
+def records(
+    texts: Sequence[str], rule: RuleName, policy: Policy | None = None
+) -> list[ProblemRecord | None]:
+    """The first problem of each of ``texts`` (None for a text without any): where it
+    fails ``rule`` (position, rule, reason), else, with a ``policy``, the first rule of
+    the policy it breaks."""
+    compiled_rule = compiled(rule)
+    found: list[ProblemRecord | None] = []
+    for text, valid in zip(texts, verdicts(texts, rule), strict=True):
+        if not valid:
+            found.append(problem_record(compiled_rule.error(text)))
+        elif policy is None:
+            found.append(None)
+        else:
+            first: list[Problem] = policy.problems(text)[:1]
+            found.append(problem_record(first[0]) if first else None)
+    return found
+
+
+def _not_text(texts: Sequence[object]) -> TypeError:
+    """The TypeError naming the first item of ``texts`` that is not a str."""
+    for index, text in enumerate(texts):
+        if not isinstance(text, str):
+            return expected_str(text, f"item {index}")
+    return TypeError("every item must be a str")  # pragma: no cover - a str never fails
