@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import overload
 
 from urikit._compiled import source
-from urikit.batch._kernel import records, verdicts
+from urikit.batch._kernel import records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
 from urikit.grammar import RuleName
@@ -89,7 +89,7 @@ def is_valid(
         from urikit.batch import _pandas
 
         return _pandas.is_valid(values, rule)  # type: ignore[arg-type]
-    return _list_verdicts(_sequence(values), rule)
+    return with_nulls(_sequence(values), lambda texts: verdicts(texts, rule))
 
 
 @overload
@@ -156,10 +156,7 @@ def problems(
         from urikit.batch import _pandas
 
         return _pandas.problems(values, rule, policy)  # type: ignore[arg-type]
-    texts = _sequence(values)
-    present = [text for text in texts if text is not None]
-    found = iter(records(present, rule, policy))
-    return [None if text is None else next(found) for text in texts]
+    return with_nulls(_sequence(values), lambda texts: records(texts, rule, policy))
 
 
 def _library(values: object) -> str:
@@ -192,11 +189,3 @@ def _sequence(values: object) -> Sequence[str | None]:
             + ("; for one text use urikit.is_valid" if isinstance(values, str) else "")
         )
     return values  # pyright: ignore[reportUnknownVariableType]
-
-
-def _list_verdicts(values: Sequence[str | None], rule: RuleName) -> list[bool | None]:
-    present = [text for text in values if text is not None]
-    if len(present) == len(values):
-        return list(verdicts(present, rule))
-    found = iter(verdicts(present, rule))
-    return [None if text is None else next(found) for text in values]

@@ -11,7 +11,7 @@ from typing import cast
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from urikit.batch._kernel import COMPONENTS, components, records, verdicts
+from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
 from urikit.grammar import RuleName
@@ -35,6 +35,7 @@ STRUCT = pa.struct(
 
 #: The Arrow type of a reference's components.
 PARTS = pa.struct([pa.field(name, pa.string()) for name in COMPONENTS])
+
 
 def is_valid(
     values: Column | Chunked, rule: RuleName
@@ -71,10 +72,8 @@ def _verdicts(values: Column, rule: RuleName) -> pa.BooleanArray:
     pattern = _pattern(rule)
     if pattern is not None:
         return pc.match_substring_regex(texts_column, pattern)
-    texts = texts_column.to_pylist()
-    present = [text for text in texts if text is not None]
-    found = iter(verdicts(present, rule))
-    return pa.array([None if t is None else next(found) for t in texts], pa.bool_())
+    found = with_nulls(texts_column.to_pylist(), lambda texts: verdicts(texts, rule))
+    return pa.array(found, pa.bool_())
 
 
 def _problems(values: Column, rule: RuleName, policy: Policy | None) -> pa.StructArray:
@@ -94,14 +93,7 @@ def _problems(values: Column, rule: RuleName, policy: Policy | None) -> pa.Struc
 
 
 def _parse(values: Column) -> pa.StructArray:
-    texts = strings(values).to_pylist()
-    present = [text for text in texts if text is not None]
-    found = iter(components(present))
-    out: list[dict[str, str | None] | None] = []
-    for text in texts:
-        fields = None if text is None else next(found)
-        out.append(None if fields is None else dict(zip(COMPONENTS, fields, strict=True)))
-    return _structs(out, PARTS)
+    return _structs(parts(strings(values).to_pylist()), PARTS)
 
 
 def _structs(rows: Sequence[object], kind: pa.StructType) -> pa.StructArray:

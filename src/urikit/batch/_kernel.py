@@ -8,7 +8,8 @@ texts that fail, as :func:`urikit.validate_many` does.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from urikit import _parsing
 from urikit._compiled import compiled
@@ -21,7 +22,9 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.policy import Policy
 
-__all__ = ["COMPONENTS", "components", "records", "verdicts"]
+__all__ = ["COMPONENTS", "components", "parts", "records", "verdicts", "with_nulls"]
+
+T = TypeVar("T")
 
 #: The components of a reference in RFC 3 order, as :data:`urikit._parsing.Fields` holds them.
 COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
@@ -46,6 +49,15 @@ def components(texts: Sequence[str]) -> list[_parsing.Fields | None]:
         raise _not_text(texts) from None
 
 
+def parts(texts: Sequence[str | None]) -> list[dict[str, str | None] | None]:
+    """The components of each text by name (None for a null or a text that is not a
+    URI-reference): a struct column's rows."""
+    return [
+        None if fields is None else dict(zip(COMPONENTS, fields, strict=True))
+        for fields in with_nulls(texts, components)
+    ]
+
+
 def records(
     texts: Sequence[str], rule: RuleName, policy: Policy | None = None
 ) -> list[ProblemRecord | None]:
@@ -63,6 +75,17 @@ def records(
             first: list[Problem] = policy.problems(text)[:1]
             found.append(problem_record(first[0]) if first else None)
     return found
+
+
+def with_nulls(
+    texts: Sequence[str | None], work: Callable[[Sequence[str]], list[T]]
+) -> list[T | None]:
+    """``work`` done on the texts of a column with nulls: None stays None."""
+    present = [text for text in texts if text is not None]
+    if len(present) == len(texts):
+        return list(work(present))
+    done = iter(work(present))
+    return [None if text is None else next(done) for text in texts]
 
 
 def _not_text(texts: Sequence[object]) -> TypeError:

@@ -7,7 +7,7 @@ from functools import cache
 
 import polars as pl
 
-from urikit.batch._kernel import COMPONENTS, components, records, verdicts
+from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
 from urikit.grammar import RuleName
@@ -31,10 +31,8 @@ def is_valid(values: pl.Series, rule: RuleName) -> pl.Series:
     if anchored is not None:
         return strings.str.contains(anchored)
     texts: list[str | None] = strings.to_list()
-    present = [text for text in texts if text is not None]
-    found = iter(verdicts(present, rule))
-    out = [None if text is None else next(found) for text in texts]
-    return pl.Series(values.name, out, dtype=pl.Boolean)
+    found = with_nulls(texts, lambda present: verdicts(present, rule))
+    return pl.Series(values.name, found, dtype=pl.Boolean)
 
 
 def problems(values: pl.Series, rule: RuleName, policy: Policy | None) -> pl.Series:
@@ -53,15 +51,8 @@ def problems(values: pl.Series, rule: RuleName, policy: Policy | None) -> pl.Ser
 
 def parse(values: pl.Series) -> pl.Series:
     """The components of each URI-reference as a struct (null for other texts, nulls)."""
-    strings = _strings(values)
-    texts: list[str | None] = strings.to_list()
-    present = [text for text in texts if text is not None]
-    found = iter(components(present))
-    out: list[dict[str, str | None] | None] = []
-    for text in texts:
-        fields = None if text is None else next(found)
-        out.append(None if fields is None else dict(zip(COMPONENTS, fields, strict=True)))
-    return pl.Series(values.name, out, dtype=PARTS)
+    texts: list[str | None] = _strings(values).to_list()
+    return pl.Series(values.name, parts(texts), dtype=PARTS)
 
 
 def _strings(values: pl.Series) -> pl.Series:

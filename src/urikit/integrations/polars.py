@@ -51,7 +51,9 @@ class URIExpr:
         verdicts = partial(_polars.is_valid, rule=rule)
         return self._expr.map_batches(verdicts, pl.Boolean, is_elementwise=True)
 
-    def problems(self, rule: RuleName = "URI-reference", *, policy: Policy | None = None) -> pl.Expr:
+    def problems(
+        self, rule: RuleName = "URI-reference", *, policy: Policy | None = None
+    ) -> pl.Expr:
         """The first problem of each text (null when there is none), as
         :func:`urikit.batch.problems` gives it."""
         re2_pattern(rule)  # an unknown rule fails here, not when the query runs
