@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from urikit._problems import Problem
+from urikit.batch._records import problem_record
 from urikit.cli._command import Streams
 from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
 
@@ -166,14 +167,7 @@ def error_record(problem: Failure) -> dict[str, object]:
     """The JSON ``error`` object: code (``syntax``, a policy's or a build error's code,
     else null), position (0-based), rule, component, reason, message."""
     if isinstance(problem, InvalidURIError | Problem):
-        return {
-            "code": problem.code if isinstance(problem, Problem) else "syntax",
-            "position": problem.position,
-            "rule": problem.rule,
-            "component": problem.component,
-            "reason": problem.reason or problem.message,
-            "message": problem.message,
-        }
+        return dict(problem_record(problem))
     said = str(problem)
     code = problem.code if isinstance(problem, URIBuildError) else None
     return {

@@ -9,6 +9,7 @@ from types import MappingProxyType
 from urikit.cli._command import Command, Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
+from urikit.cli._parallel import jobs_count
 from urikit.errors import InvalidURIError
 from urikit.grammar import RuleName
 from urikit.validation import validate
@@ -60,6 +61,32 @@ def _options(parser: argparse.ArgumentParser) -> None:
         help="RFC 3986 or 3987 rule name, any case (default: URI-reference; e.g. URI, host, IRI)",
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N",
+        help="check stdin in N processes (0: one per core; default 1); same output, same order",
+    )
+    parser.add_argument(
+        "--input-format",
+        choices=("lines", "parquet"),
+        default="lines",
+        help="lines (default) or parquet: the URI arguments are then Parquet files (none: stdin)",
+    )
+    parser.add_argument("--column", metavar="NAME", help="the Parquet column of URIs")
+    parser.add_argument(
+        "--output-format",
+        choices=("text", "json", "parquet"),
+        default=None,
+        help="text (default), json (as --json) or parquet (to stdout: one row per input)",
+    )
+    parser.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (shown on a terminal's stderr for long input, with urikit[progress])",
+    )
     rules = parser.add_argument_group(
         "policy",
         "application rules on top of the RFC (rule URI, absolute-URI, "
@@ -87,6 +114,16 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (one per core) or more, not {value}")
+    return jobs_count(value)
 
 
 def _policy(args: argparse.Namespace) -> Policy | None:
@@ -147,7 +184,18 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     """Each text's problems, under the JSON key ``problems`` with their codes. A plain
     syntax check of stdin takes the fast path, whose output is the same."""
     policy = _policy(args)
-    if policy is None and not args.uris and streams.stdin_bytes is not None:
+    if args.output_format == "json":
+        args.json = True
+    if args.input_format == "parquet" or args.output_format == "parquet":
+        try:
+            from urikit.cli._parquet import validate_table  # pyarrow: only when asked for
+        except ImportError as error:
+            message = f"Parquet needs pyarrow (pip install 'urikit[arrow]'): {error}"
+            raise UsageError(message) from None
+
+        work = _syntax(args.rule) if policy is None else _policy_problems(policy)
+        tally = validate_table(args, streams, work=work, syntax_only=policy is None)
+    elif policy is None and not args.uris and streams.stdin_bytes is not None:
         from urikit.cli._validate_stdin import validate_stdin
 
         tally = validate_stdin(args, streams)
