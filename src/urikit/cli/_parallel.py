@@ -43,10 +43,12 @@ def chunks(
     encoding: str,
     errors: str,
     progress: Progress | None = None,
-    size: int = CHUNK_SIZE,
+    size: int | None = None,
 ) -> Iterator[tuple[int, str]]:
     """``(first line number, text)`` for runs of whole lines of ``source``, about
-    ``size`` bytes each, every one ending with "\\n" but a last line without one."""
+    ``size`` bytes each (default :data:`CHUNK_SIZE`), every one ending with "\\n" but
+    a last line without one."""
+    size = size or CHUNK_SIZE
     decoder = codecs.getincrementaldecoder(encoding)(errors)
     number = 1
     rest = ""  # the start of a line whose end is not read yet
