@@ -21,13 +21,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests import test_cli_blocks
 from tests.corpus import urls
-from tests.test_cli_blocks import (  # pyright: ignore[reportPrivateUsage]
-    _INPUTS,
-    OPTIONS,
-    Capture,
-    _run,
-)
+from tests.test_cli_blocks import OPTIONS, Capture
 from urikit.cli import _parallel, _validate_stdin
 from urikit.cli._parallel import chunks, in_order
 
@@ -48,7 +44,7 @@ def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
 @given(
-    data=_INPUTS,
+    data=test_cli_blocks._INPUTS,  # pyright: ignore[reportPrivateUsage]
     argv=st.sampled_from(OPTIONS),
     size=st.sampled_from([1, 3, 16, 1 << 20]),
     errors=st.sampled_from(["surrogateescape", "strict"]),
@@ -67,8 +63,9 @@ def test_jobs_write_what_one_process_writes(
     the lines reported before depend on how much each path had read (as for the
     one-process fast path: cli/_validate_stdin.py says so)."""
     _in_threads(monkeypatch, size)
-    parallel = _run(capsys, monkeypatch, data, [*argv, "--jobs", "3"], fast=True, errors=errors)
-    per_line = _run(capsys, monkeypatch, data, argv, fast=False, errors=errors)
+    run = test_cli_blocks._run  # pyright: ignore[reportPrivateUsage]
+    parallel = run(capsys, monkeypatch, data, [*argv, "--jobs", "3"], fast=True, errors=errors)
+    per_line = run(capsys, monkeypatch, data, argv, fast=False, errors=errors)
     not_text = "standard input is not text: "
     if errors == "strict" and not_text in per_line[2]:
         assert parallel[0] == per_line[0] == 1
