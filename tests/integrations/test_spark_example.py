@@ -2,7 +2,7 @@
 
 Needs Java (``make check`` installs Debian's ``default-jre-headless`` as root) and
 pyspark; skipped, saying so, without them. One Spark session for the whole module, on
-small data: the million-row run is ``benchmarks/bench_spark.py``.
+small data: the million-row run is ``benchmarks/bench_pipelines.py``.
 """
 
 from __future__ import annotations
