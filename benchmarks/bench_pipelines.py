@@ -50,9 +50,8 @@ def main() -> str:
         dask_example.generate(source, ROWS, partitions=8)
         out = Path(scratch) / "dask-out.parquet"
         seconds = _best(lambda: dask_example.validate_dataset(source, out))
-        rows.append(
-            f"| Dask DataFrame, `map_partitions` (threads) | {seconds:.2f} s | {ROWS / seconds:,.0f} |"
-        )
+        name = "Dask DataFrame, `map_partitions` (threads)"
+        rows.append(f"| {name} | {seconds:.2f} s | {ROWS / seconds:,.0f} |")
         if shutil.which("java") is None:
             rows.append("| PySpark, pandas UDFs, `local[2]` | not run: no Java | |")
         else:
