@@ -30,9 +30,12 @@ import urikit
 SUBMODULES = (
     "urikit.security",
     "urikit.strategies",
+    "urikit.batch",
     "urikit.integrations.pydantic",
     "urikit.integrations.jsonschema",
     "urikit.integrations.argparse",
+    "urikit.integrations.polars",
+    "urikit.integrations.pandas",
 )
 SHORT = 100  # patterns longer than this fold into a <details> element
 
