@@ -9,6 +9,8 @@ import pandas as pd
 import polars as pl
 import pyarrow as pa
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import urikit
 from tests import corpus
@@ -195,3 +197,29 @@ def test_empty_columns() -> None:
     assert batch.is_valid(pa.array([], pa.string())).to_pylist() == []
     assert batch.is_valid(pl.Series([], dtype=pl.String)).to_list() == []
     assert batch.is_valid(pa.chunked_array([], pa.string())).to_pylist() == []
+
+
+_TEXTS = st.lists(
+    st.none()
+    | st.text(alphabet=st.sampled_from(list("aZ09:/?#[]@!$&'()*+,;=%-._~ \né\U0001f600")))
+    | st.sampled_from(corpus.urls()[:500]),
+    max_size=30,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(texts=_TEXTS, rule=st.sampled_from(["URI-reference", "URI", "IRI", "host", "path"]))
+def test_every_kind_agrees_row_by_row(texts: list[str | None], rule: urikit.RuleName) -> None:
+    """The invariant: row i of any column kind is urikit.is_valid / validate of row i."""
+    expected = [None if t is None else urikit.is_valid(t, rule) for t in texts]
+    assert batch.is_valid(texts, rule) == expected
+    assert _rows(batch.is_valid(pa.array(texts, pa.string()), rule)) == expected
+    assert batch.is_valid(pl.Series(texts, dtype=pl.String), rule).to_list() == expected
+    series = pd.Series(texts, dtype=object)
+    assert [None if v is pd.NA else v for v in _rows(batch.is_valid(series, rule))] == expected
+    found = batch.problems(texts, rule)
+    assert [None if r is None else r["position"] for r in found] == [
+        None if t is None or ok else _located(t, rule)["position"]
+        for t, ok in zip(texts, expected, strict=True)
+    ]
+    assert _rows(batch.problems(pa.array(texts, pa.string()), rule)) == found
