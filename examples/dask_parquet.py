@@ -50,9 +50,9 @@ def check_partition(frame: pd.DataFrame, column: str, rule: RuleName) -> pd.Data
     return out
 
 
-def generate(path: Path, rows: int, partitions: int = 8) -> None:
-    """A Parquet dataset of ``rows`` URLs (the sample repeated, every 7th null)."""
-    urls = [None if i % 7 == 6 else SAMPLE[i % len(SAMPLE)] for i in range(rows)]
+def generate(path: Path, rows: int, partitions: int = 8, sample: Sequence[str] = SAMPLE) -> None:
+    """A Parquet dataset of ``rows`` URLs (``sample`` repeated, every 7th null)."""
+    urls = [None if i % 7 == 6 else sample[i % len(sample)] for i in range(rows)]
     frame = pd.DataFrame({"id": range(rows), "url": pd.array(urls, dtype="string[pyarrow]")})
     parts = cast(Any, dd.from_pandas(frame, npartitions=partitions))  # type: ignore[no-untyped-call]  # pyright: ignore[reportUnknownMemberType]
     parts.to_parquet(path, write_index=False)
