@@ -19,9 +19,9 @@ from setuptools import setup
 #: (benchmarks/bench_compiled.py) among the private ones (a leading "_": no public
 #: signature passes through them; tests/test_build.py holds the list to that).
 COMPILED = (
-    "_automaton.py",
-    "_locate.py",
-    "_percent.py",
+    "_syntax/automaton.py",
+    "_syntax/locate.py",
+    "_syntax/percent.py",
     "template/_encode.py",
     "template/_expand.py",
     "template/_grammar.py",

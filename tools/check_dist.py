@@ -30,7 +30,14 @@ VENV = ROOT / "build" / "wheel-venv"
 EXTRAS = "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress"
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
 # reads urikit.batch's signatures (pyarrow, pandas) as a type checker would.
-EXAMPLE_NEEDS = ("dask[bag,dataframe]", "pyarrow-stubs", "pandas-stubs")
+EXAMPLE_NEEDS = (
+    "dask[bag,dataframe]",
+    "httpx",
+    "urllib3",
+    "requests>=2.32",
+    "pyarrow-stubs",
+    "pandas-stubs",
+)
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 # Examples not run here, and why (a test runs each of them).
 EXAMPLES_NOT_RUN = {"spark_validate": "needs a JVM and pyspark: tests/integrations"}

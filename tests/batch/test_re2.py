@@ -18,11 +18,11 @@ import pytest
 
 from tests import corpus
 from tests.hostile.families import FAMILIES
-from tests.rules.test_rule_tables import NON_ASCII, ROWS, SAMPLES
+from tests.syntax.test_rule_tables import NON_ASCII, ROWS, SAMPLES
 from urikit import RuleName
+from urikit._syntax.names import RULE_NAMES
+from urikit._syntax.validation import is_valid
 from urikit.batch import re2_pattern
-from urikit.grammar import RULE_NAMES
-from urikit.validation import is_valid
 
 _ALPHABET = "aZ09:/?#[]@!$&'()*+,;=%-._~vF \n\r\t\x00é"
 

@@ -25,11 +25,11 @@ import sys
 from collections.abc import Sequence
 from typing import overload
 
-from urikit._compiled import source
+from urikit._syntax.compiled import source
+from urikit._syntax.names import RuleName
 from urikit.batch._kernel import records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
-from urikit.grammar import RuleName
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -11,10 +11,10 @@ from typing import cast
 import pyarrow as pa
 import pyarrow.compute as pc
 
+from urikit._syntax.names import RuleName
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
-from urikit.grammar import RuleName
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from urikit import _parsing
-from urikit._compiled import compiled
-from urikit._problems import Problem
+from urikit._core import components as _components
+from urikit._syntax.compiled import compiled
+from urikit._syntax.names import RuleName
 from urikit.batch._records import ProblemRecord, problem_record
-from urikit.errors import expected_str
-from urikit.grammar import RuleName
+from urikit.errors.exceptions import expected_str
+from urikit.errors.problems import Problem
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ __all__ = ["COMPONENTS", "components", "parts", "records", "verdicts", "with_nul
 
 T = TypeVar("T")
 
-#: The components of a reference in RFC 3 order, as :data:`urikit._parsing.Fields` holds them.
+#: The components of a reference in RFC 3 order, as
+#: :data:`urikit._core.components.Fields` holds them.
 COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
 
 
@@ -39,10 +40,10 @@ def verdicts(texts: Sequence[str], rule: RuleName) -> list[bool]:
         raise _not_text(texts) from None
 
 
-def components(texts: Sequence[str]) -> list[_parsing.Fields | None]:
+def components(texts: Sequence[str]) -> list[_components.Fields | None]:
     """The seven components of each text that is a URI-reference, as written (RFC 3,
     4.1; what :func:`urikit.parse` keeps), None for a text that is not one."""
-    match = _parsing.match  # compiled on first use: read it after that
+    match = _components.match  # compiled on first use: read it after that
     try:
         return [None if m is None else m.groups() for m in map(match, texts)]  # type: ignore[misc]
     except TypeError:

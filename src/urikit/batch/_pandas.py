@@ -13,11 +13,11 @@ import pyarrow as pa
 
 from urikit.batch import _arrow
 from urikit.batch._kernel import parts, records, verdicts, with_nulls
-from urikit.errors import expected_str
+from urikit.errors.exceptions import expected_str
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.grammar import RuleName
+    from urikit._syntax.names import RuleName
     from urikit.policy import Policy
 
 __all__ = ["host", "is_valid", "parse", "problems"]

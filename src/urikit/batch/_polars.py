@@ -7,10 +7,10 @@ from functools import cache
 
 import polars as pl
 
+from urikit._syntax.names import RuleName
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
-from urikit.grammar import RuleName
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from urikit._compiled import source
-from urikit.grammar import RuleName
+from urikit._syntax.compiled import source
+from urikit._syntax.names import RuleName
 
 __all__ = ["re2_pattern"]
 

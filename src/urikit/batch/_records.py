@@ -6,8 +6,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TypedDict
 
-from urikit._problems import Problem, ProblemCode
-from urikit.errors import InvalidURIError
+from urikit.errors.exceptions import InvalidURIError
+from urikit.errors.problems import Problem, ProblemCode
 
 __all__ = ["FIELDS", "ProblemRecord", "problem_record"]
 

@@ -23,8 +23,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
-from urikit._compiled import compiled
+from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
+from urikit._syntax.compiled import compiled
+from urikit._syntax.names import RuleName
+from urikit._syntax.rfc3986 import resolve
 from urikit.cli._blocks import Pending, blocks
 from urikit.cli._command import Streams
 from urikit.cli._output import (
@@ -38,7 +40,6 @@ from urikit.cli._output import (
 )
 from urikit.cli._parallel import chunks, in_order
 from urikit.cli._progress import Progress
-from urikit.grammar import RuleName, resolve
 
 __all__ = [
     "Checked",

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import pandas as pd
 
+from urikit._syntax.names import RuleName
 from urikit.batch import _pandas
 from urikit.batch._re2 import re2_pattern
-from urikit.grammar import RuleName
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -24,9 +24,9 @@ from functools import partial
 
 import polars as pl
 
+from urikit._syntax.names import RuleName
 from urikit.batch import _polars
 from urikit.batch._re2 import re2_pattern
-from urikit.grammar import RuleName
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

@@ -1,0 +1,113 @@
+"""What a :class:`urikit.Policy` reads from a text, and how its messages name things.
+
+The parts come from the parsed value, or, for a text that is not a URI-reference, from
+the RFC 3986 Appendix B split, so that a form still hears about every rule it breaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import NamedTuple
+
+from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
+from urikit._core.split import split
+from urikit._syntax.validation import is_valid
+from urikit.values.uri import URIReference
+
+__all__ = [
+    "Parts",
+    "either",
+    "host_position",
+    "internal_host",
+    "parts_of",
+    "ports_text",
+    "reaches",
+    "split_parts",
+]
+
+
+class Parts(NamedTuple):
+    """What the rules look at, from the parsed value or the Appendix B split."""
+
+    scheme: str | None  # None also for a scheme that is not valid (RFC 3.1)
+    userinfo: str | None
+    host: str | None
+    port: str | None
+    fragment: str | None
+    authority_at: int  # where userinfo (or host) starts in the text
+    length: int  # of the whole text
+
+
+def parts_of(ref: URIReference, length: int) -> Parts:
+    scheme = ref.scheme
+    authority_at = (0 if scheme is None else len(scheme) + 1) + 2
+    return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
+
+
+def host_position(parts: Parts) -> int:
+    """Where the host starts in the text: after ``//`` and ``userinfo@`` (RFC 3.2)."""
+    return parts.authority_at + (0 if parts.userinfo is None else len(parts.userinfo) + 1)
+
+
+def split_parts(text: str) -> Parts:
+    """The parts of a text that is not a URI-reference, cut as RFC Appendix B cuts it
+    (the authority as WHATWG URL parsers cut it: userinfo up to the last ``@``)."""
+    parts = split(text)
+    scheme = parts.scheme if parts.scheme and is_valid(parts.scheme, "scheme") else None
+    authority_at = (0 if parts.scheme is None else len(parts.scheme) + 1) + 2
+    userinfo = host = port = None
+    if parts.authority is not None:
+        before, at, hostport = parts.authority.rpartition("@")
+        userinfo = before if at else None
+        if hostport.startswith("["):
+            end = hostport.find("]") + 1 or len(hostport)
+            host, rest = hostport[:end], hostport[end:]
+        else:
+            host, colon, rest = hostport.partition(":")
+            rest = colon + rest
+        port = rest[1:] if rest.startswith(":") else None
+    return Parts(scheme, userinfo, host, port, parts.fragment, authority_at, len(text))
+
+
+def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnalysis) -> str:
+    """Why ``host`` is internal: a special name, or the registry row (RFC 6890) of the
+    address it is read as, named as IANA names it."""
+    if not isinstance(purpose, SpecialPurposeBlock):
+        if purpose == "empty":
+            return "an empty host names the local machine"
+        if purpose == "localhost":
+            return f"the host {host!r} names the local machine (RFC 6761)"
+        if purpose == "IPvFuture":
+            return f"the host {host} is an IPvFuture address, which cannot be checked"
+        return f"the host {host} is internal ({purpose})"
+    return reaches(host, "leads to", _covered(purpose, info), purpose)
+
+
+def reaches(host: str, verb: str, address: IPAddress | None, block: SpecialPurposeBlock) -> str:
+    """``the host H <verb> A, in <block>``, or ``the host H is in <block>`` when the host
+    is the address as written."""
+    if address is None or str(address) == host.strip("[]"):
+        return f"the host {host} is in {block}"
+    return f"the host {host} {verb} {address}, in {block}"
+
+
+def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None:
+    """The address ``block`` covers that the host leads to: the IPv4 address an IPv6
+    literal carries, or a reading of a reg-name; None for the literal itself."""
+    if info.embedded is not None and info.embedded in block.prefix:
+        return info.embedded
+    if info.kind is HostKind.REG_NAME:
+        return next((a for a in info.addresses if a in block.prefix), None)
+    return None
+
+
+def ports_text(ports: Collection[int]) -> str:
+    if isinstance(ports, range) and ports.step == 1:
+        return f"a port from {ports.start} to {ports.stop - 1}"
+    return either([str(p) for p in sorted(ports)])
+
+
+def either(names: list[str]) -> str:
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " or " + names[-1]
