@@ -76,12 +76,19 @@ def test_jobs_write_what_one_process_writes(
         assert parallel == per_line
 
 
-def test_chunks_are_whole_lines_numbered_as_in_the_input() -> None:
-    data = "a\nbb\r\n\nccc\ndd"
-    read = list(chunks(io.BytesIO(data.encode()), encoding="utf-8", errors="strict", size=3))
-    assert "".join(text for _, text in read) == data
-    assert all(text.endswith("\n") for _, text in read[:-1])
-    for first, text in read:
+@pytest.mark.parametrize("encoding", ["utf-8", "latin-1", "utf-16", "utf-8-sig"])
+def test_chunks_are_whole_lines_numbered_as_in_the_input(encoding: str) -> None:
+    """Bytes cut at a line break (UTF-8, Latin-1) or text decoded first (any other
+    encoding, where a 0x0A byte may be half a character): the same lines either way."""
+    data = "a\nbé\r\n\nccc\x85\ndd"  # U+0085 is no line break here: only "\\n" is
+    source = io.BytesIO(data.encode(encoding))
+    read = list(chunks(source, encoding=encoding, errors="strict", size=3))
+    texts = [text.decode(encoding) if isinstance(text, bytes) else text for _, text in read]
+    if encoding == "utf-8-sig":
+        assert all(isinstance(text, str) for _, text in read)
+    assert "".join(texts) == data
+    assert all(text.endswith("\n") for text in texts[:-1])
+    for (first, _), text in zip(read, texts, strict=True):
         assert data.split("\n")[first - 1] == text.split("\n")[0]
 
 

@@ -44,11 +44,16 @@ def chunks(
     errors: str,
     progress: Progress | None = None,
     size: int | None = None,
-) -> Iterator[tuple[int, str]]:
-    """``(first line number, text)`` for runs of whole lines of ``source``, about
+) -> Iterator[tuple[int, str | bytes]]:
+    """``(first line number, lines)`` for runs of whole lines of ``source``, about
     ``size`` bytes each (default :data:`CHUNK_SIZE`), every one ending with "\\n" but
-    a last line without one."""
+    a last line without one. In UTF-8, ASCII or Latin-1, where a "\\n" byte is always
+    a line break, the lines are bytes cut at the last one (a worker decodes them: the
+    parent only reads and sends); in another encoding, text decoded here."""
     size = size or CHUNK_SIZE
+    if codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE:
+        yield from _byte_chunks(source, progress, size)
+        return
     decoder = codecs.getincrementaldecoder(encoding)(errors)
     number = 1
     rest = ""  # the start of a line whose end is not read yet
@@ -64,6 +69,28 @@ def chunks(
     last = rest + decoder.decode(b"", final=True)
     if last:
         yield number, last
+
+
+# Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else.
+_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
+
+
+def _byte_chunks(
+    source: BinaryIO, progress: Progress | None, size: int
+) -> Iterator[tuple[int, bytes]]:
+    number = 1
+    rest = b""
+    while data := source.read(size):
+        if progress is not None:
+            progress.advance(len(data))
+        data = rest + data
+        cut = data.rfind(b"\n") + 1
+        rest = data[cut:]
+        if cut:
+            yield number, data[:cut]
+            number += data.count(b"\n", 0, cut)
+    if rest:
+        yield number, rest
 
 
 def in_order(

@@ -85,7 +85,10 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
             )
         else:
             read = chunks(source, encoding=encoding, errors=errors, progress=progress)
-            tasks = (Chunk(first, text, args.rule, args.json, args.crlf) for first, text in read)
+            tasks = (
+                Chunk(first, lines, args.rule, args.json, args.crlf, encoding, errors)
+                for first, lines in read
+            )
             found = in_order(tasks, check_chunk, jobs=jobs)
         for checked in found:
             tally.total += checked.total
@@ -117,19 +120,26 @@ class Checked:
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """Whole lines of stdin as one text (for a worker process), the first numbered
-    ``first``; the options that decide what is written for them."""
+    """Whole lines of stdin for a worker process, the first numbered ``first``, as
+    text or as bytes in ``encoding`` (decoded with ``errors``); the options that decide
+    what is written for them."""
 
     first: int
-    text: str
+    lines: str | bytes
     rule: RuleName
     json: bool
     crlf: bool
+    encoding: str
+    errors: str
 
 
 def check_chunk(chunk: Chunk) -> Checked:
     """:func:`check_lines` on the lines of ``chunk``, split as :func:`blocks` splits."""
-    text = chunk.text.replace("\r\n", "\n") if chunk.crlf else chunk.text
+    text = chunk.lines
+    if isinstance(text, bytes):
+        text = text.decode(chunk.encoding, chunk.errors)
+    if chunk.crlf:
+        text = text.replace("\r\n", "\n")
     lines = text.split("\n")
     last = lines.pop()  # "" after a final line break; else a last line without one
     if last:
