@@ -31,6 +31,8 @@ examples:
   urikit validate --scheme http --scheme https --require-host --no-userinfo < urls.txt
   urikit validate --crlf < windows-urls.txt
   urikit validate --json < urls.txt | jq 'select(.valid | not)'
+  urikit validate --jobs 0 < urls.txt                  # every core, same output
+  urikit validate --input-format parquet --column url links.parquet
 
 """
     + json_lines(
