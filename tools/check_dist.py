@@ -113,7 +113,7 @@ def check_sdist(sdist: Path, version: str) -> None:
     with tarfile.open(sdist) as archive:
         names = {n.removeprefix(top) for n in archive.getnames()}
     needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py", "src/urikit/py.typed"}
-    needed.add("corpus/urls.txt")
+    needed.update({"corpus/urls.txt", "corpus/iris.txt"})
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
     assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"

@@ -93,3 +93,13 @@ def test_usage_errors(table: Path) -> None:
     assert wrong.returncode == 2 and b"no column 'link'; it has id, url" in wrong.stderr
     not_parquet = _validate("--input-format", "parquet", "--column", "url", data=b"http://a/\n")
     assert not_parquet.returncode == 2 and b"not a Parquet file" in not_parquet.stderr
+
+
+def test_parquet_out_hides_passwords_unless_asked() -> None:
+    """RFC 7.5: the input column writes a password ``***``, as the JSON Lines do."""
+    data = b"http://user:pw@h/ok\nhttp://user:pw@h/a b\n"
+    hidden = _read(_validate("--output-format", "parquet", data=data).stdout).to_pylist()
+    assert [r["input"] for r in hidden] == ["http://user:***@h/ok", "http://user:***@h/a b"]
+    assert b"pw" not in _validate("--json", data=data).stdout
+    shown = _validate("--output-format", "parquet", "--show-secrets", data=data).stdout
+    assert _read(shown).to_pylist()[0]["input"] == "http://user:pw@h/ok"

@@ -6,7 +6,8 @@ from standard input; a row's number is its 1-based index in its file and a null 
 skipped as a blank line is. Text and JSON output are what the line input gives, with
 the file's name as ``source``. Parquet output has one row per input (``source``,
 ``line``, ``input``, ``valid``, ``problems`` and ``error``: the keys of the JSON
-Lines, the records of :data:`urikit.batch.FIELDS`) and is written to stdout.
+Lines, the records of :data:`urikit.batch.FIELDS`; passwords written ``***`` unless
+``--show-secrets``) and is written to stdout.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from urikit.batch import is_valid
 from urikit.batch._arrow import STRUCT
 from urikit.cli._command import Streams, UsageError
 from urikit.cli._output import CRLF_NOTE, Outcome, Tally, error_record, inputs, show
+from urikit.errors.redact import redact
 
 __all__ = ["BATCH_ROWS", "validate_table"]
 
@@ -83,7 +85,7 @@ def validate_table(
                 tally.failed += bool(outcome.problems)
                 found.append((number, text, outcome))
             if writer is not None:
-                writer.write_table(_table(rows.source, found))
+                writer.write_table(_table(rows.source, found, secrets=args.show_secrets))
                 continue
             for number, text, outcome in found:
                 head = {"source": rows.source, "line": number, "input": text}
@@ -165,13 +167,15 @@ def _writer(streams: Streams) -> pq.ParquetWriter:
     return pq.ParquetWriter(sink, _SCHEMA)
 
 
-def _table(source: str, found: list[tuple[int, str, Outcome]]) -> pa.Table:
+def _table(source: str, found: list[tuple[int, str, Outcome]], *, secrets: bool) -> pa.Table:
+    """The rows of ``found``; each input's password written ``***`` unless ``secrets``
+    (RFC 7.5), as the JSON Lines write it."""
     records = [[error_record(p) for p in outcome.problems] for _, _, outcome in found]
     return pa.table(
         {
             "source": [source] * len(found),
             "line": [number for number, _, _ in found],
-            "input": [text for _, text, _ in found],
+            "input": [text if secrets else redact(text) for _, text, _ in found],
             "valid": [not outcome.problems for _, _, outcome in found],
             "problems": records,
             "error": [listed[0] if listed else None for listed in records],

@@ -40,6 +40,7 @@ from urikit.cli._output import (
 )
 from urikit.cli._parallel import chunks, in_order
 from urikit.cli._progress import Progress
+from urikit.errors.redact import redact
 
 __all__ = [
     "Checked",
@@ -76,17 +77,20 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     crlf_noted = args.crlf
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     jobs = getattr(args, "jobs", 1)
+    secrets: bool = args.show_secrets
     with Progress.open(streams, source, wanted=not getattr(args, "no_progress", True)) as progress:
         if jobs == 1:
             counted = progress.counted(source)
             found: Iterator[Checked] = (
-                check_lines(block.first, block.lines, rule=args.rule, json=args.json)
+                check_lines(
+                    block.first, block.lines, rule=args.rule, json=args.json, secrets=secrets
+                )
                 for block in blocks(counted, encoding=encoding, errors=errors, crlf=args.crlf)
             )
         else:
             read = chunks(source, encoding=encoding, errors=errors, progress=progress)
             tasks = (
-                Chunk(first, lines, args.rule, args.json, args.crlf, encoding, errors)
+                Chunk(first, lines, args.rule, args.json, args.crlf, encoding, errors, secrets)
                 for first, lines in read
             )
             found = in_order(tasks, check_chunk, jobs=jobs)
@@ -131,6 +135,7 @@ class Chunk:
     crlf: bool
     encoding: str
     errors: str
+    secrets: bool
 
 
 def check_chunk(chunk: Chunk) -> Checked:
@@ -144,12 +149,15 @@ def check_chunk(chunk: Chunk) -> Checked:
     last = lines.pop()  # "" after a final line break; else a last line without one
     if last:
         lines.append(last)
-    return check_lines(chunk.first, lines, rule=chunk.rule, json=chunk.json)
+    return check_lines(chunk.first, lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
 
 
-def check_lines(first: int, lines: list[str], *, rule: RuleName, json: bool) -> Checked:
+def check_lines(
+    first: int, lines: list[str], *, rule: RuleName, json: bool, secrets: bool
+) -> Checked:
     """Check ``lines`` (numbered from ``first``) and render what the per-line path
-    writes for them: JSON records, or each invalid line's report."""
+    writes for them: JSON records, or each invalid line's report; passwords written
+    ``***`` unless ``secrets`` (RFC 7.5)."""
     compiled_rule = compiled(rule)
     out = Pending(_NOWHERE)
     err = Pending(_NOWHERE)
@@ -160,7 +168,8 @@ def check_lines(first: int, lines: list[str], *, rule: RuleName, json: bool) -> 
     blank = lines.count("") + sum(map(str.isspace, lines))
     total = len(lines) - blank
     plain = not holds_json_escapes(rule) or _ESCAPED.search("\n".join(lines)) is None
-    records = _valid_records(first, lines, plain=plain) if json else []
+    shown = _as_given if secrets else _redacted
+    records = _valid_records(first, shown(lines), plain=plain) if json else []
     reported: list[str] = []
     for index in failing:
         text = lines[index]
@@ -174,7 +183,7 @@ def check_lines(first: int, lines: list[str], *, rule: RuleName, json: bool) -> 
         error = compiled_rule.error(text)
         if json:  # the record show() writes for validate's invalid line
             found = error_record(error)
-            head = {"source": "stdin", "line": number, "input": text}
+            head = {"source": "stdin", "line": number, "input": shown([text])[0]}
             record = json_record(head, key="problems", result=[found], error=found)
             records[index] = json_line(record)
         else:  # what show() writes for an invalid line without --json: the report
@@ -201,6 +210,17 @@ class _Nowhere:
 
 _NOWHERE = _Nowhere()
 _NO_INPUT = io.StringIO()
+
+
+def _as_given(lines: list[str]) -> list[str]:
+    return lines
+
+
+def _redacted(lines: list[str]) -> list[str]:
+    """``lines`` with passwords written ``***`` (RFC 7.5), as show() writes inputs."""
+    if "@" not in "\n".join(lines):  # the common block: no userinfo in any line
+        return lines
+    return [redact(line) if "@" in line else line for line in lines]
 
 
 def _valid_records(first: int, lines: list[str], *, plain: bool) -> list[str]:
