@@ -223,3 +223,11 @@ def test_every_kind_agrees_row_by_row(texts: list[str | None], rule: urikit.Rule
         for t, ok in zip(texts, expected, strict=True)
     ]
     assert _rows(batch.problems(pa.array(texts, pa.string()), rule)) == found
+
+
+def test_no_password_in_a_record() -> None:
+    """RFC 7.5: the record says what the error says, the password never shown."""
+    texts = ["http://user:pa ss@h/", "http://user:secret@ho st/"]
+    for found in (batch.problems(texts), _rows(batch.problems(pa.array(texts)))):
+        assert all("pa ss" not in str(r) and "secret" not in str(r) for r in found)
+        assert [r["position"] for r in found] == [_located(text)["position"] for text in texts]

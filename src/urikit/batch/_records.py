@@ -19,6 +19,8 @@ class ProblemRecord(TypedDict):
     the 0-based index in the text (None where unknown); ``rule`` the RFC 3986 rule that
     failed (syntax problems); ``component`` the URI component; ``reason`` the sentence
     without the position; ``message`` the whole sentence, as ``urikit validate`` says it.
+    As in every urikit error, a password is never shown: in a text with one, the
+    position counts in the text with the password written ``***`` (RFC 7.5).
     """
 
     code: ProblemCode
