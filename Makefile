@@ -30,6 +30,7 @@ check: install
 	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools docs setup.py
 	$(BIN)/mypy
 	$(BIN)/pyright
+	$(BIN)/python tools/ensure_java.py  # for the Spark example's test (pyspark needs a JVM)
 	$(BIN)/python -m pytest -q
 	$(MAKE) --no-print-directory dist-check check-compiled site-check
 

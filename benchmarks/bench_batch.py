@@ -19,22 +19,31 @@ Issue 17's targets: the CLI's throughput at least 0.7x that of ``validate_many``
 
 Out of process, best of 2: ``python examples/dask_validate.py FILE`` with the
 synchronous and threaded schedulers.
+
+The column API (issue 26), timed among them: ``urikit.batch.is_valid`` on a list (pure
+Python: one ``re`` match per row), on a pyarrow array and a Polars Series (the grammar's
+RE2 rendering run by Arrow's and Polars' own engines), on a pandas Series (through
+Arrow), and ``urikit.batch.problems`` on the Arrow array (verdicts in RE2, the failing
+rows located in Python). ``urikit validate --jobs 2`` runs among the CLI rows; its
+throughput over ``--jobs 1`` is issue 26's target (>= 1.8x on 2 cores).
 """
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from _harness import ROOT, compare, load_urls
 from floor import FLOOR
 
 import urikit
-from urikit import InvalidURIError
+from urikit import InvalidURIError, batch
 
 REPEAT = 7
 PROCESS_RUNS = 2
@@ -79,6 +88,28 @@ CONTENDERS: dict[str, Callable[[Sequence[str]], object]] = {
 
 #: Issue 17: the least throughput of the CLI, as a ratio to ``validate_many``'s.
 TARGETS = {CLI: 0.7, CLI_JSON: 0.5}
+
+CLI_JOBS = "`python -m urikit validate --jobs 2 < FILE`"
+#: Issue 26: the least speed-up of ``--jobs 2`` over one process.
+JOBS_TARGET = 1.8
+
+
+def _column_contenders(lines: list[str]) -> dict[str, Callable[[Sequence[str]], object]]:
+    """urikit.batch over each column kind, built once from ``lines`` (not timed)."""
+    import pandas as pd
+    import polars as pl
+    import pyarrow as pa
+
+    array = pa.array(lines, pa.string())
+    series = pl.Series("url", lines)
+    frame_column = pd.Series(lines, dtype="string[pyarrow]")
+    return {
+        "`batch.is_valid(list)` (pure Python, `re`)": lambda _: batch.is_valid(lines),
+        "`batch.is_valid(pyarrow.Array)` (Arrow's RE2)": lambda _: batch.is_valid(array),
+        "`batch.is_valid(polars.Series)` (Polars' regex)": lambda _: batch.is_valid(series),
+        "`batch.is_valid(pandas.Series)` (string[pyarrow])": lambda _: batch.is_valid(frame_column),
+        "`batch.problems(pyarrow.Array)`": lambda _: batch.problems(array),
+    }
 
 
 def _wall(
@@ -160,10 +191,12 @@ def main() -> str:
         path = Path(tmp) / "urls-1M.txt"
         path.write_text("\n".join(lines) + "\n", encoding="utf-8")
         contenders = dict(CONTENDERS)
+        contenders.update(_column_contenders(lines))
         cli, why = _cli_command()
         if cli is not None:
             contenders[CLI] = _cli_contender(cli, path)
             contenders[CLI_JSON] = _cli_contender([*cli, "--json"], path)
+            contenders[CLI_JOBS] = _cli_contender([*cli, "--jobs", "2"], path)
         timings = compare(contenders, [lines], repeat=REPEAT)
         table = [
             "| job | seconds | lines/s | µs/line |",
@@ -186,7 +219,45 @@ def main() -> str:
             "\n".join(table),
             "CLI throughput as a ratio to the in-process baselines' (issue 17's targets):",
             _targets(timings),
+            _jobs_speedup(timings),
         ]
+    )
+
+
+def _burn(count: int) -> int:
+    total = 0
+    for i in range(count):
+        total += i * i
+    return total
+
+
+def _control_speedup(count: int = 5_000_000) -> float:
+    """What two processes buy on this machine now: a CPU-bound loop run twice in one
+    process, then once in each of two, best of 3 (1.0×: only one core is free)."""
+    serial = parallel = float("inf")
+    with ProcessPoolExecutor(2) as pool:
+        list(pool.map(_burn, [1, 1]))  # the workers started
+        for _ in range(3):
+            start = time.perf_counter()
+            _burn(count)
+            _burn(count)
+            serial = min(serial, time.perf_counter() - start)
+            start = time.perf_counter()
+            list(pool.map(_burn, [count, count]))
+            parallel = min(parallel, time.perf_counter() - start)
+    return serial / parallel
+
+
+def _jobs_speedup(timings: dict[str, float]) -> str:
+    if CLI_JOBS not in timings or CLI not in timings:
+        return "`--jobs 2`: not measured (the CLI did not run)."
+    speedup = timings[CLI] / timings[CLI_JOBS]
+    met = "met" if speedup >= JOBS_TARGET else "not met"
+    return (
+        f"`--jobs 2` over one process: {speedup:.2f}× (issue 26's target ≥ {JOBS_TARGET}×: "
+        f"{met}). What two processes could buy here at the time, a CPU-bound control "
+        f"loop run in two processes against one: {_control_speedup():.2f}× "
+        f"({os.cpu_count()} logical cores shared with other work: see the load average)."
     )
 
 

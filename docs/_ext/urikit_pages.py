@@ -37,9 +37,12 @@ SUBMODULES = (
     "urikit.schemes.urn",
     "urikit.schemes.data",
     "urikit.schemes.file",
+    "urikit.batch",
     "urikit.integrations.pydantic",
     "urikit.integrations.jsonschema",
     "urikit.integrations.argparse",
+    "urikit.integrations.polars",
+    "urikit.integrations.pandas",
 )
 SHORT = 100  # patterns longer than this fold into a <details> element
 

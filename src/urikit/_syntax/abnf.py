@@ -48,7 +48,9 @@ __all__ = [
     "union_of",
 ]
 
-Flavor: TypeAlias = Literal["python", "ecmascript"]
+# "re2": RE2 and Rust's regex crate (Arrow's and Polars' engines): greedy quantifiers,
+# ``\x{...}`` escapes, no conditional groups.
+Flavor: TypeAlias = Literal["python", "ecmascript", "re2"]
 
 
 class _Combinable:

@@ -1,7 +1,7 @@
 """Rendering of ABNF nodes to regex source (RFC 5234 operators as ``re`` syntax).
 
 :func:`render` takes a node and a resolver for named rules and gives source that both
-the standard ``re`` module and ``regex`` accept, in the Python or the ECMAScript flavour.
+the standard ``re`` module and ``regex`` accept, in the Python, the ECMAScript or the RE2 flavour.
 Precedence is explicit (alternation < concatenation < quantified < atom), so a node is
 wrapped in ``(?:...)`` exactly where its context needs it. Two rewrites keep each rule's
 language and make matching quicker: a separated repetition is folded, and a possessive
@@ -81,8 +81,9 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
             group = "(?<" if flavor == "ecmascript" else "(?P<"
             return f"{group}{_group_name(name)}>{_render(inner, resolve, flavor)[0]})", _ATOM
         case IfCaptured(name, yes, no):
-            if flavor == "ecmascript":
-                raise ValueError("ECMAScript has no conditional groups")
+            if flavor != "python":
+                engine = "ECMAScript" if flavor == "ecmascript" else "RE2"
+                raise ValueError(f"{engine} has no conditional groups")
             yes_src = _wrap(*_render(yes, resolve, flavor), _SEQ)
             no_src = _wrap(*_render(no, resolve, flavor), _SEQ)
             return f"(?({_group_name(name)}){yes_src}|{no_src})", _ATOM
@@ -248,6 +249,8 @@ def _escape(char: str, syntax: frozenset[str], flavor: Flavor) -> str:
     if char.isascii() and char.isprintable():
         return char
     code = ord(char)
+    if flavor == "re2":
+        return f"\\x{{{code:x}}}"
     if code <= 0xFFFF:
         return f"\\u{code:04x}"
     return f"\\U{code:08x}" if flavor == "python" else f"\\u{{{code:x}}}"

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import cast
 
+from urikit.batch._records import problem_record
 from urikit.cli._command import Streams
 from urikit.cli._secrets import hidden, hidden_text
 from urikit.errors.exceptions import (
@@ -181,14 +182,7 @@ def error_record(problem: Failure) -> dict[str, object]:
     """The JSON ``error`` object: code (``syntax``, a policy's or a build error's code,
     else null), position (0-based), rule, component, reason, message."""
     if isinstance(problem, InvalidURIError | Problem):
-        return {
-            "code": problem.code if isinstance(problem, Problem) else "syntax",
-            "position": problem.position,
-            "rule": problem.rule,
-            "component": problem.component,
-            "reason": problem.reason or problem.message,
-            "message": problem.message,
-        }
+        return dict(problem_record(problem))
     said = str(problem)
     code = problem.code if isinstance(problem, URIBuildError) else None
     return {

@@ -16,12 +16,16 @@ much each had read and decoded (Python's text stream: 8 KiB at a time; this path
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import re
+from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 
 from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.compiled import compiled
+from urikit._syntax.names import RuleName
 from urikit._syntax.rfc3986 import resolve
 from urikit.cli._blocks import Pending, blocks
 from urikit.cli._command import Streams
@@ -34,9 +38,19 @@ from urikit.cli._output import (
     json_record,
     report,
 )
+from urikit.cli._parallel import chunks, in_order
+from urikit.cli._progress import Progress
 from urikit.errors.redact import redact
 
-__all__ = ["holds_json_escapes", "node_holds_json_escapes", "validate_stdin"]
+__all__ = [
+    "Checked",
+    "Chunk",
+    "check_chunk",
+    "check_lines",
+    "holds_json_escapes",
+    "node_holds_json_escapes",
+    "validate_stdin",
+]
 
 # A valid stdin line's JSON object, as show() writes it, around its number and input.
 _BEFORE_NUMBER = '{"source": "stdin", "line": '
@@ -51,55 +65,151 @@ _ESCAPED = re.compile(r'[\x00-\x09\x0b-\x1f"\\]')
 
 def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     """Check each stdin line against ``args.rule`` (no policy) and report as the
-    per-line path does, byte for byte. Needs ``streams.stdin_bytes``."""
+    per-line path does, byte for byte. Needs ``streams.stdin_bytes``. With
+    ``args.jobs`` above 1, chunks of lines are checked in that many processes
+    (:mod:`urikit.cli._parallel`) and written in input order: the same bytes again."""
     source = streams.stdin_bytes
     if source is None:
         raise ValueError("validate_stdin needs the bytes of standard input")
-    rule = compiled(args.rule)
-    fullmatch = rule.pattern.fullmatch
     out = Pending(streams.out, ascii_json_line if args.json else None)
     err = Pending(streams.err)
     tally = Tally()
     crlf_noted = args.crlf
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
-    to_err = Streams(streams.stdin, out, err)
-    shown = _as_given if args.show_secrets else _redacted
-    for block in blocks(source, encoding=encoding, errors=errors, crlf=args.crlf):
-        lines = block.lines
-        failing = [index for index, m in enumerate(map(fullmatch, lines)) if m is None]
-        blank = lines.count("") + sum(map(str.isspace, lines))
-        tally.total += len(lines) - blank
-        plain = not holds_json_escapes(args.rule) or _ESCAPED.search("\n".join(lines)) is None
-        records = _valid_records(block.first, shown(lines), plain=plain) if args.json else []
-        for index in failing:
-            text = lines[index]
-            if not text or text.isspace():
-                blank -= 1
-                if args.json:
-                    records[index] = ""
-                continue
-            number = block.first + index
-            tally.failed += 1
-            error = rule.error(text)
-            if args.json:  # the record show() writes for validate's invalid line
-                found = error_record(error)
-                head = {"source": "stdin", "line": number, "input": shown([text])[0]}
-                record = json_record(head, key="problems", result=[found], error=found)
-                records[index] = json_line(record)
-            else:  # what show() writes for an invalid line without --json: the report
-                report(to_err, error, where=f"stdin:{number}", text=text)
-            if not crlf_noted and text.endswith("\r"):
-                err.write(CRLF_NOTE)
+    jobs = getattr(args, "jobs", 1)
+    secrets: bool = args.show_secrets
+    with Progress.open(streams, source, wanted=not getattr(args, "no_progress", True)) as progress:
+        if jobs == 1:
+            counted = progress.counted(source)
+            found: Iterator[Checked] = (
+                check_lines(
+                    block.first, block.lines, rule=args.rule, json=args.json, secrets=secrets
+                )
+                for block in blocks(counted, encoding=encoding, errors=errors, crlf=args.crlf)
+            )
+        else:
+            read = chunks(source, encoding=encoding, errors=errors, progress=progress)
+            tasks = (
+                Chunk(first, lines, args.rule, args.json, args.crlf, encoding, errors, secrets)
+                for first, lines in read
+            )
+            found = in_order(tasks, check_chunk, jobs=jobs)
+        for checked in found:
+            tally.total += checked.total
+            tally.failed += checked.failed
+            said = checked.err
+            if not crlf_noted and checked.cr_at >= 0:
+                said = said[: checked.cr_at] + CRLF_NOTE + said[checked.cr_at :]
                 crlf_noted = True
-        if args.json:
-            if blank:  # a blank line that matched the rule (such as "")
-                for index, line in enumerate(lines):
-                    if not line or line.isspace():
-                        records[index] = ""
-            out.write("".join(records))
-        out.flush()
-        err.flush()
+            out.write(checked.out)
+            err.write(said)
+            with progress.aside():
+                out.flush()
+                err.flush()
     return tally
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """What checking some lines came to: the text for stdout and for stderr, how many
+    lines counted and failed, and where in ``err`` the CR LF note would go (after the
+    report of the first failing line that ends in CR; -1 for none)."""
+
+    out: str
+    err: str
+    total: int
+    failed: int
+    cr_at: int
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """Whole lines of stdin for a worker process, the first numbered ``first``, as
+    text or as bytes in ``encoding`` (decoded with ``errors``); the options that decide
+    what is written for them."""
+
+    first: int
+    lines: str | bytes
+    rule: RuleName
+    json: bool
+    crlf: bool
+    encoding: str
+    errors: str
+    secrets: bool
+
+
+def check_chunk(chunk: Chunk) -> Checked:
+    """:func:`check_lines` on the lines of ``chunk``, split as :func:`blocks` splits."""
+    text = chunk.lines
+    if isinstance(text, bytes):
+        text = text.decode(chunk.encoding, chunk.errors)
+    if chunk.crlf:
+        text = text.replace("\r\n", "\n")
+    lines = text.split("\n")
+    last = lines.pop()  # "" after a final line break; else a last line without one
+    if last:
+        lines.append(last)
+    return check_lines(chunk.first, lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
+
+
+def check_lines(
+    first: int, lines: list[str], *, rule: RuleName, json: bool, secrets: bool
+) -> Checked:
+    """Check ``lines`` (numbered from ``first``) and render what the per-line path
+    writes for them: JSON records, or each invalid line's report; passwords written
+    ``***`` unless ``secrets`` (RFC 7.5)."""
+    compiled_rule = compiled(rule)
+    out = Pending(_NOWHERE)
+    err = Pending(_NOWHERE)
+    to_err = Streams(_NO_INPUT, out, err)
+    cr_at = -1
+    failed = 0
+    failing = [i for i, m in enumerate(map(compiled_rule.pattern.fullmatch, lines)) if m is None]
+    blank = lines.count("") + sum(map(str.isspace, lines))
+    total = len(lines) - blank
+    plain = not holds_json_escapes(rule) or _ESCAPED.search("\n".join(lines)) is None
+    shown = _as_given if secrets else _redacted
+    records = _valid_records(first, shown(lines), plain=plain) if json else []
+    reported: list[str] = []
+    for index in failing:
+        text = lines[index]
+        if not text or text.isspace():
+            blank -= 1
+            if json:
+                records[index] = ""
+            continue
+        number = first + index
+        failed += 1
+        error = compiled_rule.error(text)
+        if json:  # the record show() writes for validate's invalid line
+            found = error_record(error)
+            head = {"source": "stdin", "line": number, "input": shown([text])[0]}
+            record = json_record(head, key="problems", result=[found], error=found)
+            records[index] = json_line(record)
+        else:  # what show() writes for an invalid line without --json: the report
+            report(to_err, error, where=f"stdin:{number}", text=text)
+            reported.append(err.text())
+        if cr_at < 0 and text.endswith("\r"):
+            cr_at = sum(map(len, reported))
+    if json and blank:  # a blank line that matched the rule (such as "")
+        for index, line in enumerate(lines):
+            if not line or line.isspace():
+                records[index] = ""
+    return Checked("".join(records), "".join(reported), total, failed, cr_at)
+
+
+class _Nowhere:
+    """A stream nothing reaches: check_lines takes what it gathered before a flush."""
+
+    def write(self, text: str, /) -> int:
+        return len(text)
+
+    def flush(self) -> None:
+        """Nothing to flush."""
+
+
+_NOWHERE = _Nowhere()
+_NO_INPUT = io.StringIO()
 
 
 def _as_given(lines: list[str]) -> list[str]:

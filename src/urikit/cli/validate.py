@@ -11,6 +11,7 @@ from urikit._syntax.validation import validate
 from urikit.cli._command import Command, Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
+from urikit.cli._parallel import jobs_count
 from urikit.cli._policy_options import given_rules, policy_options
 from urikit.errors import InvalidURIError
 
@@ -33,6 +34,8 @@ examples:
   urikit validate --rule URI --scheme-rules 'ws://h/#x'   # RFC 6455 3: no fragment
   urikit validate --crlf < windows-urls.txt
   urikit validate --json < urls.txt | jq 'select(.valid | not)'
+  urikit validate --jobs 0 < urls.txt                  # every core, same output
+  urikit validate --input-format parquet --column url links.parquet
 
 """
     + json_lines(
@@ -64,6 +67,42 @@ def _options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("-q", "--quiet", action="store_true", help="no summary on stderr")
     policy_options(parser)
+    parser.add_argument(
+        "-j",
+        "--jobs",
+        type=_jobs,
+        default=1,
+        metavar="N",
+        help="check stdin in N processes (0: one per core; default 1); same output, same order",
+    )
+    parser.add_argument(
+        "--input-format",
+        choices=("lines", "parquet"),
+        default="lines",
+        help="lines (default) or parquet: the URI arguments are then Parquet files (none: stdin)",
+    )
+    parser.add_argument("--column", metavar="NAME", help="the Parquet column of URIs")
+    parser.add_argument(
+        "--output-format",
+        choices=("text", "json", "parquet"),
+        default=None,
+        help="text (default), json (as --json) or parquet (to stdout: one row per input)",
+    )
+    parser.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (shown on a terminal's stderr for long input, with urikit[progress])",
+    )
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be 0 (one per core) or more, not {value}")
+    return jobs_count(value)
 
 
 def _policy(args: argparse.Namespace) -> Policy | None:
@@ -117,7 +156,18 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     """Each text's problems, under the JSON key ``problems`` with their codes. A plain
     syntax check of stdin takes the fast path, whose output is the same."""
     policy = _policy(args)
-    if policy is None and not args.uris and streams.stdin_bytes is not None:
+    if args.output_format == "json":
+        args.json = True
+    if args.input_format == "parquet" or args.output_format == "parquet":
+        try:
+            from urikit.cli._parquet import validate_table  # pyarrow: only when asked for
+        except ImportError as error:
+            message = f"Parquet needs pyarrow (pip install 'urikit[arrow]'): {error}"
+            raise UsageError(message) from None
+
+        work = _syntax(args.rule) if policy is None else _policy_problems(policy)
+        tally = validate_table(args, streams, work=work, syntax_only=policy is None)
+    elif policy is None and not args.uris and streams.stdin_bytes is not None:
         from urikit.cli._validate_stdin import validate_stdin
 
         tally = validate_stdin(args, streams)

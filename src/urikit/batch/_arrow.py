@@ -1,0 +1,127 @@
+"""Arrow columns: the verdicts from Arrow's own RE2 (``match_substring_regex``) running
+the grammar's RE2 rendering, with no Python code per row; problems located for the rows
+that fail only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from typing import cast
+
+import pyarrow as pa
+import pyarrow.compute as pc
+
+from urikit._syntax.names import RuleName
+from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
+from urikit.batch._re2 import re2_pattern
+from urikit.batch._records import FIELDS, ProblemRecord
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from urikit.policy import Policy
+
+    Column: TypeAlias = pa.Array[pa.Scalar[pa.DataType]]
+    Chunked: TypeAlias = pa.ChunkedArray[pa.Scalar[pa.DataType]]
+    Strings: TypeAlias = pa.StringArray | pa.LargeStringArray
+
+__all__ = ["PARTS", "STRUCT", "is_valid", "parse", "problems", "strings"]
+
+#: The Arrow type of a problem record.
+STRUCT = pa.struct(
+    [pa.field(name, pa.int64() if kind is int else pa.string()) for name, kind in FIELDS.items()]
+)
+
+#: The Arrow type of a reference's components.
+PARTS = pa.struct([pa.field(name, pa.string()) for name in COMPONENTS])
+
+
+def is_valid(
+    values: Column | Chunked, rule: RuleName
+) -> pa.BooleanArray | pa.ChunkedArray[pa.BooleanScalar]:
+    if isinstance(values, pa.ChunkedArray):
+        chunks = [_verdicts(chunk, rule) for chunk in values.chunks]
+        return cast("pa.ChunkedArray[pa.BooleanScalar]", _chunked(chunks, pa.bool_()))
+    return _verdicts(values, rule)
+
+
+def problems(
+    values: Column | Chunked, rule: RuleName, policy: Policy | None
+) -> pa.StructArray | pa.ChunkedArray[pa.StructScalar]:
+    if isinstance(values, pa.ChunkedArray):
+        chunks = [_problems(chunk, rule, policy) for chunk in values.chunks]
+        return cast("pa.ChunkedArray[pa.StructScalar]", _chunked(chunks, STRUCT))
+    return _problems(values, rule, policy)
+
+
+def parse(values: Column | Chunked) -> pa.StructArray | pa.ChunkedArray[pa.StructScalar]:
+    """The components of each URI-reference as a struct (null for other texts, nulls)."""
+    if isinstance(values, pa.ChunkedArray):
+        chunks = [_parse(chunk) for chunk in values.chunks]
+        return cast("pa.ChunkedArray[pa.StructScalar]", _chunked(chunks, PARTS))
+    return _parse(values)
+
+
+def _chunked(chunks: Sequence[Column], kind: pa.DataType) -> object:
+    return pa.chunked_array(chunks, kind)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType, reportUnknownVariableType]
+
+
+def _verdicts(values: Column, rule: RuleName) -> pa.BooleanArray:
+    texts_column = strings(values)
+    pattern = _pattern(rule)
+    if pattern is not None:
+        return pc.match_substring_regex(texts_column, pattern)
+    found = with_nulls(texts_column.to_pylist(), lambda texts: verdicts(texts, rule))
+    return pa.array(found, pa.bool_())
+
+
+def _problems(values: Column, rule: RuleName, policy: Policy | None) -> pa.StructArray:
+    """Records for the rows that fail the rule (all non-null rows, with a policy)."""
+    texts_column = strings(values)
+    texts = texts_column.to_pylist()
+    if policy is None:  # only the rows that fail are read, in Python
+        failing = [valid is False for valid in _verdicts(texts_column, rule).to_pylist()]
+    else:
+        failing = [text is not None for text in texts]
+    rows = [row for row, fails in enumerate(failing) if fails]
+    found = records([cast(str, texts[row]) for row in rows], rule, policy)
+    out: list[ProblemRecord | None] = [None] * len(texts)
+    for row, record in zip(rows, found, strict=True):
+        out[row] = record
+    return _structs(out, STRUCT)
+
+
+def _parse(values: Column) -> pa.StructArray:
+    return _structs(parts(strings(values).to_pylist()), PARTS)
+
+
+def _structs(rows: Sequence[object], kind: pa.StructType) -> pa.StructArray:
+    return cast("pa.StructArray", pa.array(rows, kind))
+
+
+def strings(values: Column) -> Strings:
+    """``values`` as Arrow strings (``string`` or ``large_string``; a dictionary of
+    strings, a string view or nulls are cast); TypeError for anything else."""
+    kind = values.type
+    if pa.types.is_string(kind) or pa.types.is_large_string(kind):
+        return cast("Strings", values)
+    if (
+        pa.types.is_string_view(kind)
+        or pa.types.is_null(kind)
+        or (pa.types.is_dictionary(kind) and pa.types.is_string(kind.value_type))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
+    ):
+        return cast("Strings", values.cast(pa.string()))
+    raise TypeError(f"an Arrow column of strings is needed, not one of {kind}")
+
+
+@cache
+def _pattern(rule: RuleName) -> str | None:
+    """The anchored RE2 source of ``rule`` if Arrow's RE2 compiles it, else None (the
+    verdicts then come from Python's ``re``)."""
+    pattern = re2_pattern(rule)
+    try:
+        pc.match_substring_regex(pa.array([""], pa.string()), pattern)
+    except (pa.ArrowNotImplementedError, pa.ArrowInvalid):
+        return None
+    return pattern

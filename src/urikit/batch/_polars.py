@@ -1,0 +1,77 @@
+"""Polars columns: the verdicts from Polars' own regex engine (Rust's ``regex``) running
+the grammar's RE2 rendering; problems located for the rows that fail only."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import polars as pl
+
+from urikit._syntax.names import RuleName
+from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
+from urikit.batch._re2 import re2_pattern
+from urikit.batch._records import FIELDS, ProblemRecord
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from urikit.policy import Policy
+
+__all__ = ["PARTS", "STRUCT", "is_valid", "parse", "pattern", "problems"]
+
+#: The Polars type of a problem record.
+STRUCT = pl.Struct({name: pl.Int64 if kind is int else pl.String for name, kind in FIELDS.items()})
+
+#: The Polars type of a reference's components.
+PARTS = pl.Struct(dict.fromkeys(COMPONENTS, pl.String))
+
+
+def is_valid(values: pl.Series, rule: RuleName) -> pl.Series:
+    strings = _strings(values)
+    anchored = pattern(rule)
+    if anchored is not None:
+        return strings.str.contains(anchored)
+    texts: list[str | None] = strings.to_list()
+    found = with_nulls(texts, lambda present: verdicts(present, rule))
+    return pl.Series(values.name, found, dtype=pl.Boolean)
+
+
+def problems(values: pl.Series, rule: RuleName, policy: Policy | None) -> pl.Series:
+    strings = _strings(values)
+    if policy is None:
+        failing = is_valid(strings, rule).not_().fill_null(False)
+    else:
+        failing = strings.is_not_null()
+    rows: list[int] = failing.arg_true().to_list()
+    texts: list[str] = strings.filter(failing).to_list()
+    out: list[ProblemRecord | None] = [None] * len(strings)
+    for row, record in zip(rows, records(texts, rule, policy), strict=True):
+        out[row] = record
+    return pl.Series(values.name, out, dtype=STRUCT)
+
+
+def parse(values: pl.Series) -> pl.Series:
+    """The components of each URI-reference as a struct (null for other texts, nulls)."""
+    texts: list[str | None] = _strings(values).to_list()
+    return pl.Series(values.name, parts(texts), dtype=PARTS)
+
+
+def _strings(values: pl.Series) -> pl.Series:
+    """``values`` as a String Series (from Categorical or Null too); TypeError else."""
+    kind = values.dtype
+    if kind == pl.String:
+        return values
+    if kind == pl.Categorical or kind == pl.Enum or kind == pl.Null:
+        return values.cast(pl.String)
+    raise TypeError(f"a Polars Series of strings is needed, not one of {kind}")
+
+
+@cache
+def pattern(rule: RuleName) -> str | None:
+    """The anchored RE2 source of ``rule`` if Polars compiles it, else None (the
+    verdicts then come from Python's ``re``)."""
+    anchored = re2_pattern(rule)
+    try:
+        pl.Series([""], dtype=pl.String).str.contains(anchored)
+    except pl.exceptions.ComputeError:
+        return None
+    return anchored
