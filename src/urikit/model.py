@@ -20,11 +20,14 @@ components. Every way to make one validates: ``URI(text)`` parses ``text``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import wraps
 from typing import (
     Annotated,
     ClassVar,
     Self,
     TypeAlias,
+    TypeVar,
+    cast,
     final,
     overload,
 )
@@ -33,6 +36,7 @@ from urikit import _parsing
 from urikit._compiled import locate
 from urikit._edits import ReferenceEdits, _changed, _checked, _make
 from urikit._edits import combine as combine
+from urikit._native import kernel
 from urikit._parsing import Fields, ReferenceRule, fields_of, parse_fields, shared_scheme
 from urikit._redact import redact
 from urikit._views import ReferenceKind, _authority
@@ -256,6 +260,31 @@ def from_fields(fields: Fields) -> URIReference:
     except KeyError:
         v._scheme = shared_scheme(scheme)
     return v
+
+
+_Parse = TypeVar("_Parse", bound=Callable[[str], object])
+
+
+def _with_kernel(split: Callable[[str], Fields | None], pure: _Parse) -> _Parse:
+    """``pure`` (:func:`parse`) with the native kernel's one-call validate-and-split
+    (:mod:`urikit._native`) in place of the pattern: the same values, the same located
+    error (tests/kernel)."""
+
+    @wraps(pure)
+    def parse(text: str) -> URIReference:
+        try:
+            fields = split(text)
+        except TypeError:
+            raise expected_str(text) from None
+        if fields is None:
+            raise locate(str.__str__(text), "URI-reference")
+        return from_fields(fields)
+
+    return cast(_Parse, parse)
+
+
+if kernel is not None:
+    parse = _with_kernel(kernel.split, parse)
 
 
 def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import wraps
+from typing import TypeVar, cast
 
 from urikit._compiled import compiled, source
+from urikit._native import kernel
 from urikit.errors import InvalidURIError, expected_str, plain_str
 from urikit.grammar import RULE_NAMES, RULES, RuleName
 
@@ -21,6 +24,30 @@ def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
         return compiled(rule).pattern.fullmatch(text) is not None
     except TypeError:
         raise expected_str(text) from None
+
+
+_IsValid = TypeVar("_IsValid", bound=Callable[..., bool])
+
+
+def _with_kernel(kernel_is_valid: Callable[[str, str], bool], pure: _IsValid) -> _IsValid:
+    """``pure`` (:func:`is_valid`) answered by the native kernel (:mod:`urikit._native`)
+    for RFC 3986's rules; by ``pure`` for the others (RFC 3987's) and for a name that
+    is no rule (its ``ValueError``). Same signature, same answers (tests/kernel)."""
+
+    @wraps(pure)
+    def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
+        try:
+            return kernel_is_valid(text, rule)
+        except TypeError:
+            raise expected_str(text) from None
+        except LookupError:
+            return pure(text, rule)
+
+    return cast(_IsValid, is_valid)
+
+
+if kernel is not None:
+    is_valid = _with_kernel(kernel.is_valid, is_valid)
 
 
 def validate(text: str, rule: RuleName = "URI-reference") -> None:
