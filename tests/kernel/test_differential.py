@@ -1,0 +1,236 @@
+"""The native kernel against the pure path (issue 26 item 1): it must give the same
+verdict (RFC 3986 Appendix A), the same error position (the longest viable prefix) and
+the same components (RFC 3) for every input: the corpus, the rule tables' vectors, and
+100,000 generated hostile strings per run (seeded, so a failure is reproducible).
+
+The pure answers are the reference: the ``re`` pattern's ``fullmatch`` for verdicts,
+the automaton's ``viable_prefix_length`` for positions, the parsing pattern's groups
+for components. The module skips where the kernel is not built, except when
+``URIKIT_EXPECT_KERNEL=1`` (tools/check_kernel.py): there it must run.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from collections.abc import Iterable, Sequence
+from types import ModuleType
+
+import pytest
+
+import urikit
+from tests import corpus
+from tests.hostile.families import FAMILIES
+from tests.rules.test_rule_tables import RFC_1_1_2, RFC_5_4_RELATIVE, RFC_5_4_SCHEMED, ROWS, SAMPLES
+from urikit import _kernel_gen, _native, _parsing, model, validation
+from urikit._compiled import compiled
+from urikit.grammar import URI_RULE_NAMES
+
+EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
+if _native.kernel is None:
+    if EXPECT_KERNEL:
+        raise ImportError("URIKIT_EXPECT_KERNEL=1, but urikit._kernel does not import")
+    pytest.skip(
+        "the native kernel is not built (setup.py, URIKIT_KERNEL=1)", allow_module_level=True
+    )
+KERNEL: ModuleType = _native.kernel
+
+REFERENCE_RULES = ("URI-reference", "URI", "absolute-URI", "relative-ref")
+HOSTILE_COUNT = 100_000
+SEED = 26  # the issue's number: fixed, so a failure names its input again
+
+# Characters that steer the grammar, weighted toward the delimiters (RFC 2.2), the
+# percent sign (2.1), the IP-literal's (3.2.2) and what is never allowed.
+ALPHABET = (
+    "aAzZvVfFeE0123456789"
+    + ":/?#[]@" * 3
+    + "%" * 4
+    + ".-_~!$&'()*+,;="
+    + ' \x00\x7f"<\\é\ud800\U0001f600'
+)
+PIECES = (
+    "http:",
+    "a+b-c.d:",
+    "1a:",
+    ":",
+    "//",
+    "///",
+    "@",
+    "user:pw@",
+    "[",
+    "]",
+    "[::1]",
+    "[v1.x]",
+    "[V7.a:b]",
+    "[1:2:3:4:5:6:7:8]",
+    "[::ffff:1.2.3.4]",
+    "[1::2::3]",
+    "[12345::]",
+    "::",
+    "1.2.3.4",
+    "256.1.1.1",
+    "host",
+    ":80",
+    ":",
+    ":8a",
+    "/",
+    "/a",
+    "/a:b",
+    "a:b",
+    "./",
+    "../",
+    "?",
+    "?q=1&r",
+    "#",
+    "#f",
+    "#a#b",
+    "%",
+    "%4",
+    "%41",
+    "%zz",
+    "%aF",
+    " ",
+    "é",
+    "\x00",
+)
+
+
+def _pure_fields(text: str) -> tuple[str | None, ...] | None:
+    m = _parsing.match(text)
+    return None if m is None else m.groups()
+
+
+def _differences(texts: Iterable[str], rules: Sequence[str], *, fields: bool) -> list[str]:
+    """Every disagreement of the kernel with the pure path on ``texts``, described."""
+    found: list[str] = []
+    for text in texts:
+        for rule in rules:
+            pure = compiled(rule)
+            verdict = pure.pattern.fullmatch(text) is not None
+            if KERNEL.is_valid(text, rule) != verdict:
+                found.append(f"verdict {rule} {text!r}: pure {verdict}")
+            position = pure.automaton.viable_prefix_length(text)
+            if KERNEL.scan(text, rule) != position:
+                found.append(f"position {rule} {text!r}: pure {position}")
+        if fields and KERNEL.split(text) != _pure_fields(text):
+            found.append(f"components {text!r}: pure {_pure_fields(text)}")
+    return found
+
+
+def _assert_none(found: list[str]) -> None:
+    assert not found, f"{len(found)} differences, first: " + "; ".join(found[:5])
+
+
+def hostile(count: int, seed: int = SEED) -> list[str]:
+    """``count`` generated strings: random text over :data:`ALPHABET`, corpus lines
+    with a few characters inserted, deleted or replaced, and random runs of
+    :data:`PIECES`; a few of the hostile families of tests/hostile at small sizes."""
+    rng = random.Random(seed)
+    lines = corpus.urls()
+    out = [build(rng.randrange(1, 40)) for build in FAMILIES.values()]
+    while len(out) < count:
+        kind = rng.randrange(3)
+        if kind == 0:
+            out.append("".join(rng.choices(ALPHABET, k=rng.randrange(0, 30))))
+        elif kind == 1:
+            chars = list(rng.choice(lines))
+            for _ in range(rng.randrange(1, 4)):
+                at = rng.randrange(len(chars) + 1)
+                edit = rng.randrange(3)
+                if edit == 0 or not chars:
+                    chars.insert(at, rng.choice(ALPHABET))
+                elif edit == 1:
+                    del chars[min(at, len(chars) - 1)]
+                else:
+                    chars[min(at, len(chars) - 1)] = rng.choice(ALPHABET)
+            out.append("".join(chars))
+        else:
+            out.append("".join(rng.choices(PIECES, k=rng.randrange(1, 8))))
+    return out[:count]
+
+
+def test_the_kernel_was_generated_from_this_grammar() -> None:
+    """Its tables' digest is that of the generator's output for the grammar here."""
+    generated = _kernel_gen.generate()
+    body = generated.rpartition("#define KERNEL_DIGEST")[0]
+    assert _kernel_gen.digest(body) == KERNEL.DIGEST
+    assert tuple(KERNEL.RULES) == _kernel_gen.KERNEL_RULES == URI_RULE_NAMES
+
+
+def test_the_corpus() -> None:
+    _assert_none(_differences(corpus.urls(), REFERENCE_RULES, fields=True))
+
+
+def test_the_rule_tables_and_rfc_examples() -> None:
+    """Each vector of tests/rules (RFC 3986's rules only: the kernel is ASCII) against
+    its own rule, then every vector against every rule the kernel has."""
+    rows = [row for row in ROWS if row.rule in URI_RULE_NAMES]
+    for row in rows:
+        _assert_none(_differences([row.text], [row.rule], fields=False))
+    texts = {row.text for row in rows} | set(RFC_1_1_2) | set(RFC_5_4_SCHEMED)
+    texts |= set(RFC_5_4_RELATIVE) | set(SAMPLES.values())
+    _assert_none(_differences(sorted(texts), URI_RULE_NAMES, fields=True))
+
+
+def test_generated_hostile_input() -> None:
+    texts = hostile(HOSTILE_COUNT)
+    assert len(set(texts)) > HOSTILE_COUNT // 2
+    _assert_none(_differences(texts, REFERENCE_RULES, fields=True))
+
+
+def test_every_rule_on_generated_input() -> None:
+    """The component rules too (authority, host, IPv6address, path-..., port...)."""
+    _assert_none(_differences(hostile(3_000, seed=SEED + 1), URI_RULE_NAMES, fields=False))
+
+
+def test_is_valid_and_parse_use_the_kernel() -> None:
+    assert urikit.is_valid is validation.is_valid
+    assert urikit.parse is model.parse
+    assert getattr(urikit.is_valid, "__wrapped__", None) is not None
+    assert getattr(urikit.parse, "__wrapped__", None) is not None
+
+
+def test_what_the_kernel_lacks_is_answered_as_before() -> None:
+    """RFC 3987's rules (non-ASCII) fall back to the pure path; an unknown rule and a
+    non-str text raise the pure path's errors."""
+    assert urikit.is_valid("http://é/", "IRI")
+    assert not urikit.is_valid("http://é/", "URI")
+    with pytest.raises(ValueError, match="did you mean 'URI'"):
+        urikit.is_valid("x", "uri")  # type: ignore[arg-type]
+    pure_is_valid = validation.is_valid.__wrapped__  # type: ignore[attr-defined]
+    pure_parse = model.parse.__wrapped__  # type: ignore[attr-defined]
+    for wrong in (b"http://h/", None, 3):
+        with pytest.raises(TypeError) as expected:
+            pure_is_valid(wrong)
+        with pytest.raises(TypeError, match=f"^{re.escape(str(expected.value))}$"):
+            urikit.is_valid(wrong)  # type: ignore[arg-type]
+        with pytest.raises(TypeError) as expected:
+            pure_parse(wrong)
+        with pytest.raises(TypeError, match=f"^{re.escape(str(expected.value))}$"):
+            urikit.parse(wrong)  # type: ignore[arg-type]
+
+
+def test_parse_gives_the_pure_values_and_errors() -> None:
+    pure_parse = model.parse.__wrapped__  # type: ignore[attr-defined]
+    for text in [*corpus.urls()[:3000], *hostile(3_000, seed=SEED + 2)]:
+        try:
+            expected = pure_parse(text)
+        except urikit.InvalidURIError as error:
+            with pytest.raises(urikit.InvalidURIError) as info:
+                urikit.parse(text)
+            assert (info.value.position, info.value.rule) == (error.position, error.rule)
+            continue
+        got = urikit.parse(text)
+        assert type(got) is type(expected) and got == expected and str(got) == text
+
+
+class Text(str):
+    """A str subclass: parsed as its value, components plain str (as the pattern)."""
+
+
+def test_a_str_subclass() -> None:
+    got = KERNEL.split(Text("http://h/p?q#f"))
+    assert got == ("http", None, "h", None, "/p", "q", "f")
+    assert all(type(part) is str for part in got if part is not None)
+    assert KERNEL.is_valid(Text("http://h/"), "URI")
