@@ -8,7 +8,9 @@
  *
  * is_valid(text, rule)  whether text matches the rule (a bool);
  * scan(text, rule)      the length of its longest viable prefix: the error position;
- * split(text)           the seven components of a URI-reference (RFC 3), or None.
+ * split(text)           the seven components of a URI-reference (RFC 3), or None;
+ * parse(text)           the value urikit.model.parse returns for it, or None: the
+ *                       components go straight into its slots (bind() says where).
  *
  * A rule the kernel lacks (or a name that is no rule) raises LookupError, and text
  * that is not a str TypeError: the Python side then answers as the pure path does.
@@ -18,6 +20,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#include <structmember.h>
 
 typedef struct {
     const char *name;
@@ -158,37 +161,28 @@ find(const uint8_t *from, const uint8_t *to, int c)
     return to > from ? memchr(from, c, (size_t)(to - from)) : NULL;
 }
 
-/* Store text[a:b] in slot i of fields, or None if a < 0 (the component is undefined). */
-static inline int
-put(PyObject *fields, Py_ssize_t i, PyObject *text, Py_ssize_t a, Py_ssize_t b)
-{
-    PyObject *part;
-    if (a < 0) {
-        part = Py_None;
-        Py_INCREF(part);
-    }
-    else if ((part = PyUnicode_Substring(text, a, b)) == NULL)
-        return -1;
-    PyTuple_SET_ITEM(fields, i, part);
-    return 0;
-}
+/* The bounds of the seven components (RFC 3 order: scheme, userinfo, host, port, path,
+ * query, fragment): text[start[i]:end[i]], or undefined where start[i] < 0 (RFC 5.2.1). */
+typedef struct {
+    Py_ssize_t start[7], end[7];
+} Bounds;
 
 /* The components of s, a valid URI-reference, as RFC 3986 Appendix B splits it: for
  * valid text that split is the grammar's, because each delimiter it stops at cannot
  * occur inside the component before it (a scheme has no ":/?#", an authority no
  * "/?#", a path no "?#", a query no "#"; userinfo and host have no "@", a reg-name
- * no ":", an IP-literal ends at its "]"). Each bound is an index into s, -1 for a
- * component that is undefined (RFC 5.2.1). */
-static PyObject *
-components(PyObject *text, const uint8_t *s, Py_ssize_t n)
+ * no ":", an IP-literal ends at its "]"). */
+static void
+bounds(const uint8_t *s, Py_ssize_t n, Bounds *b)
 {
     const uint8_t *end = s + n, *p = s;
-    Py_ssize_t scheme_end = -1, userinfo = -1, host = -1, host_end = -1, port = -1,
-               authority_end = -1, query = -1, fragment = -1;
+    for (int i = 0; i < 7; i++)
+        b->start[i] = b->end[i] = -1;
     while (p < end && *p != ':' && *p != '/' && *p != '?' && *p != '#')
         p++;
     if (p < end && *p == ':') {
-        scheme_end = p - s;
+        b->start[0] = 0;
+        b->end[0] = p - s;
         p++;
     }
     else
@@ -198,61 +192,185 @@ components(PyObject *text, const uint8_t *s, Py_ssize_t n)
     const uint8_t *question = find(p, query_end, '?');
     const uint8_t *path_end = question ? question : query_end;
     if (path_end - p >= 2 && p[0] == '/' && p[1] == '/') {
-        const uint8_t *authority = p + 2, *h = authority;
+        const uint8_t *authority = p + 2, *h = authority, *colon;
         p = authority;
         while (p < path_end && *p != '/')
             p++;
-        authority_end = p - s;
         const uint8_t *at = find(authority, p, '@');
         if (at) {
-            userinfo = authority - s;
+            b->start[1] = authority - s;
+            b->end[1] = at - s;
             h = at + 1;
         }
-        const uint8_t *colon;
         if (h < p && *h == '[') {
             const uint8_t *close = find(h, p, ']');
             colon = close ? find(close, p, ':') : NULL;
         }
         else
             colon = find(h, p, ':');
-        host = h - s;
-        host_end = (colon ? colon : p) - s;
-        if (colon)
-            port = colon + 1 - s;
+        b->start[2] = h - s;
+        b->end[2] = (colon ? colon : p) - s;
+        if (colon) {
+            b->start[3] = colon + 1 - s;
+            b->end[3] = p - s;
+        }
     }
-    if (question)
-        query = question + 1 - s;
-    if (hash)
-        fragment = hash + 1 - s;
-    PyObject *fields = PyTuple_New(7);
-    if (fields == NULL)
-        return NULL;
-    if (put(fields, 0, text, scheme_end < 0 ? -1 : 0, scheme_end) < 0
-        || put(fields, 1, text, userinfo, host - 1) < 0
-        || put(fields, 2, text, host, host_end) < 0
-        || put(fields, 3, text, port, authority_end) < 0
-        || put(fields, 4, text, p - s, path_end - s) < 0
-        || put(fields, 5, text, query, query_end - s) < 0
-        || put(fields, 6, text, fragment, n) < 0) {
-        Py_DECREF(fields);
-        return NULL;
+    b->start[4] = p - s;
+    b->end[4] = path_end - s;
+    if (question) {
+        b->start[5] = question + 1 - s;
+        b->end[5] = query_end - s;
     }
-    return fields;
+    if (hash) {
+        b->start[6] = hash + 1 - s;
+        b->end[6] = n;
+    }
+}
+
+/* text[b->start[i]:b->end[i]] as a new str (text is ASCII), or None. */
+static PyObject *
+part(PyObject *text, const uint8_t *s, const Bounds *b, int i)
+{
+    Py_ssize_t start = b->start[i];
+    if (start < 0)
+        Py_RETURN_NONE;
+    Py_ssize_t length = b->end[i] - start;
+    if (length == PyUnicode_GET_LENGTH(text) && PyUnicode_CheckExact(text)) {
+        Py_INCREF(text);
+        return text;
+    }
+    PyObject *out = PyUnicode_New(length, 127);
+    if (out != NULL && length)
+        memcpy(PyUnicode_1BYTE_DATA(out), s + start, (size_t)length);
+    return out;
+}
+
+/* The bounds of text if it is a URI-reference: 1, or 0 if it is not one. */
+static int
+split_reference(PyObject *text, const uint8_t **s, Bounds *b)
+{
+    if (!PyUnicode_IS_ASCII(text))
+        return 0;
+    *s = PyUnicode_1BYTE_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), stop;
+    unsigned state = run(reference_rule, *s, n, &stop);
+    if (stop != n || !reference_rule->accepting[state])
+        return 0;
+    bounds(*s, n, b);
+    return 1;
 }
 
 static PyObject *
 kernel_split(PyObject *module, PyObject *text)
 {
+    const uint8_t *s;
+    Bounds b;
     if (ready_text(text) < 0)
         return NULL;
-    if (!PyUnicode_IS_ASCII(text))
+    if (!split_reference(text, &s, &b))
         Py_RETURN_NONE;
-    const uint8_t *s = PyUnicode_1BYTE_DATA(text);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text), stop;
-    unsigned state = run(reference_rule, s, n, &stop);
-    if (stop != n || !reference_rule->accepting[state])
+    PyObject *fields = PyTuple_New(7);
+    if (fields == NULL)
+        return NULL;
+    for (int i = 0; i < 7; i++) {
+        PyObject *field = part(text, s, &b, i);
+        if (field == NULL) {
+            Py_DECREF(fields);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(fields, i, field);
+    }
+    return fields;
+}
+
+/* What parse builds: the two value classes, where their seven slots sit (the member
+ * descriptors of urikit._parsing.Components), the shared schemes and the function
+ * that adds to them (urikit._parsing.SCHEMES, shared_scheme). Set by bind(). */
+static PyTypeObject *uri_type, *relative_type;
+static Py_ssize_t slot_offset[7];
+static PyObject *schemes, *shared_scheme;
+static const char *const slot_names[7] = {
+    "_scheme", "_userinfo", "_host", "_port", "_path", "_query", "_fragment",
+};
+
+static PyObject *
+kernel_bind(PyObject *module, PyObject *args)
+{
+    PyObject *components, *uri, *relative, *known, *share;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O:bind", &PyType_Type, &components, &PyType_Type,
+                          &uri, &PyType_Type, &relative, &PyDict_Type, &known, &share))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)uri, (PyTypeObject *)components)
+        || !PyType_IsSubtype((PyTypeObject *)relative, (PyTypeObject *)components)) {
+        PyErr_SetString(PyExc_TypeError, "bind: the value classes must subclass Components");
+        return NULL;
+    }
+    for (int i = 0; i < 7; i++) {
+        PyObject *slot = PyObject_GetAttrString(components, slot_names[i]);
+        if (slot == NULL)
+            return NULL;
+        int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type)
+                 && ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX;
+        if (ok)
+            slot_offset[i] = ((PyMemberDescrObject *)slot)->d_member->offset;
+        Py_DECREF(slot);
+        if (!ok) {
+            PyErr_Format(PyExc_TypeError, "bind: %s is not an object slot", slot_names[i]);
+            return NULL;
+        }
+    }
+    Py_INCREF(uri);
+    Py_INCREF(relative);
+    Py_INCREF(known);
+    Py_INCREF(share);
+    Py_XSETREF(uri_type, (PyTypeObject *)uri);
+    Py_XSETREF(relative_type, (PyTypeObject *)relative);
+    Py_XSETREF(schemes, known);
+    Py_XSETREF(shared_scheme, share);
+    Py_RETURN_NONE;
+}
+
+/* The value for text, a URI or a RelativeReference with its slots filled, as
+ * urikit.model.parse makes it; None if text is not a URI-reference. */
+static PyObject *
+kernel_parse(PyObject *module, PyObject *text)
+{
+    const uint8_t *s;
+    Bounds b;
+    if (uri_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "parse: bind() first");
+        return NULL;
+    }
+    if (ready_text(text) < 0)
+        return NULL;
+    if (!split_reference(text, &s, &b))
         Py_RETURN_NONE;
-    return components(text, s, n);
+    PyTypeObject *type = b.start[0] >= 0 ? uri_type : relative_type;
+    PyObject *value = type->tp_alloc(type, 0);
+    if (value == NULL)
+        return NULL;
+    for (int i = 0; i < 7; i++) {
+        PyObject *field = part(text, s, &b, i);
+        if (field == NULL) {
+            Py_DECREF(value);
+            return NULL;
+        }
+        if (i == 0 && field != Py_None) {
+            PyObject *shared = PyDict_GetItemWithError(schemes, field);
+            if (shared != NULL)
+                Py_INCREF(shared);
+            else if (!PyErr_Occurred())
+                shared = PyObject_CallOneArg(shared_scheme, field);
+            Py_DECREF(field);
+            if (shared == NULL) {
+                Py_DECREF(value);
+                return NULL;
+            }
+            field = shared;
+        }
+        *(PyObject **)((char *)value + slot_offset[i]) = field;
+    }
+    return value;
 }
 
 static PyMethodDef kernel_methods[] = {
@@ -264,6 +382,12 @@ static PyMethodDef kernel_methods[] = {
     {"split", kernel_split, METH_O,
      "split(text, /)\n--\n\nThe seven components of a URI-reference (RFC 3), None where "
      "undefined; None if text is not one."},
+    {"bind", kernel_bind, METH_VARARGS,
+     "bind(components, uri, relative, schemes, shared_scheme, /)\n--\n\nWhat parse builds: "
+     "the value classes, their slots' class, the shared schemes and their keeper."},
+    {"parse", kernel_parse, METH_O,
+     "parse(text, /)\n--\n\nThe URI or RelativeReference for text, None if it is not a "
+     "URI-reference."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -265,26 +265,27 @@ def from_fields(fields: Fields) -> URIReference:
 _Parse = TypeVar("_Parse", bound=Callable[[str], object])
 
 
-def _with_kernel(split: Callable[[str], Fields | None], pure: _Parse) -> _Parse:
-    """``pure`` (:func:`parse`) with the native kernel's one-call validate-and-split
-    (:mod:`urikit._native`) in place of the pattern: the same values, the same located
-    error (tests/kernel)."""
+def _with_kernel(make: Callable[[str], URIReference | None], pure: _Parse) -> _Parse:
+    """``pure`` (:func:`parse`) with the native kernel (:mod:`urikit._native`) in place of
+    the pattern: one call validates, splits and fills the value's slots. The same
+    values, the same located error (tests/kernel)."""
 
     @wraps(pure)
     def parse(text: str) -> URIReference:
         try:
-            fields = split(text)
+            value = make(text)
         except TypeError:
             raise expected_str(text) from None
-        if fields is None:
+        if value is None:
             raise locate(str.__str__(text), "URI-reference")
-        return from_fields(fields)
+        return value
 
     return cast(_Parse, parse)
 
 
 if kernel is not None:
-    parse = _with_kernel(kernel.split, parse)
+    kernel.bind(_parsing.Components, URI, RelativeReference, _SCHEMES, shared_scheme)
+    parse = _with_kernel(kernel.parse, parse)
 
 
 def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:

@@ -223,6 +223,7 @@ def test_parse_gives_the_pure_values_and_errors() -> None:
             continue
         got = urikit.parse(text)
         assert type(got) is type(expected) and got == expected and str(got) == text
+        assert got.scheme is expected.scheme  # one string per scheme (urikit._parsing)
 
 
 class Text(str):
