@@ -26,7 +26,7 @@ from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._automaton import Automaton
 from urikit.grammar import URI_RULE_NAMES, resolve, rule
 
-__all__ = ["KERNEL_RULES", "Table", "byte_classes", "digest", "generate", "table"]
+__all__ = ["KERNEL_RULES", "Table", "byte_classes", "digest", "generate", "minimized", "table"]
 
 #: The rules the kernel answers for: all of RFC 3986's (its IRI twins, which take
 #: non-ASCII characters, stay with the automaton).
@@ -99,11 +99,11 @@ def table(name: str, classes: Sequence[int]) -> Table:
     rows = [[dead if t < 0 else t for t in row] for row in rows]
     rows.append([dead] * count)
     accepting = [automaton.accepts(s) for s in range(dead)] + [False]
-    block = _minimized(rows, accepting)
+    block = minimized(rows, accepting)
     return _renumbered(name, rows, accepting, block, automaton.start, dead)
 
 
-def _minimized(rows: list[list[int]], accepting: list[bool]) -> list[int]:
+def minimized(rows: list[list[int]], accepting: list[bool]) -> list[int]:
     """Moore's refinement: the block of each state, equal for equivalent states."""
     block = [int(a) for a in accepting]
     blocks = len(set(block))

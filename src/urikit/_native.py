@@ -16,6 +16,6 @@ __all__ = ["kernel"]
 
 kernel: ModuleType | None
 try:
-    from urikit import _kernel as kernel
+    from urikit import _kernel as kernel  # pyright: ignore[reportMissingModuleSource]
 except ImportError:  # the pure build
     kernel = None
