@@ -9,9 +9,9 @@ modules in :data:`COMPILED` become extensions; their ``.py`` files ship beside t
 against it. The pure package is the reference: docs/design.md, "The optional compiled
 build", says why these modules and not others.
 
-With ``URIKIT_KERNEL=1`` (a C compiler, nothing else) :mod:`urikit._kernel_gen`
+With ``URIKIT_KERNEL=1`` (a C compiler, nothing else) :mod:`urikit._syntax.kernel_gen`
 generates the grammar's DFAs as C tables into build/kernel/, and native/kernel.c,
-which drives them, becomes the extension ``urikit._kernel``; urikit uses it when it
+which drives them, becomes the extension ``urikit._syntax._kernel``; urikit uses it when it
 imports (docs/design.md, "The native kernel"). ``make check-kernel`` builds that wheel
 and runs the differential tests against it (tools/check_kernel.py).
 """
@@ -30,9 +30,9 @@ HERE = Path(__file__).resolve().parent
 #: (benchmarks/bench_compiled.py) among the private ones (a leading "_": no public
 #: signature passes through them; tests/test_build.py holds the list to that).
 COMPILED = (
-    "_automaton.py",
-    "_locate.py",
-    "_percent.py",
+    "_syntax/automaton.py",
+    "_syntax/locate.py",
+    "_syntax/percent.py",
     "template/_encode.py",
     "template/_expand.py",
     "template/_grammar.py",
@@ -43,12 +43,14 @@ COMPILED = (
 def kernel() -> Extension:
     """The kernel extension, its tables generated from this source tree's grammar."""
     sys.path.insert(0, str(HERE / "src"))
-    from urikit._kernel_gen import generate
+    from urikit._syntax.kernel_gen import generate
 
     tables = HERE / "build" / "kernel"
     tables.mkdir(parents=True, exist_ok=True)
     (tables / "kernel_tables.h").write_text(generate(), encoding="ascii")
-    return Extension("urikit._kernel", sources=["native/kernel.c"], include_dirs=[str(tables)])
+    return Extension(
+        "urikit._syntax._kernel", sources=["native/kernel.c"], include_dirs=[str(tables)]
+    )
 
 
 extensions: list[Extension] = []

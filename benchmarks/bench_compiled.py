@@ -81,7 +81,7 @@ def _operations() -> list[Operation]:
     from floor import FLOOR
 
     import urikit
-    from urikit.hosts import analyze
+    from urikit._core.hosts import analyze
 
     lines = load_urls()
     valid = [s for s in lines if urikit.is_valid(s)][:LIMIT]

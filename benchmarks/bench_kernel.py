@@ -50,7 +50,7 @@ def worker() -> dict[str, Any]:
     import can_ada
 
     import urikit
-    from urikit import _native
+    from urikit._syntax import native
 
     lines = load_urls()
     valid = [s for s in lines if urikit.is_valid(s, "URI") and can_ada.can_parse(s)]
@@ -100,7 +100,7 @@ def worker() -> dict[str, Any]:
     for name, (items, contenders) in operations.items():
         timings = compare(contenders, items, repeat=REPEAT)
         rows[name] = {**timings, "items": len(items)}
-    return {"kernel": _native.kernel is not None, "rows": rows}
+    return {"kernel": native.kernel is not None, "rows": rows}
 
 
 def _run(python: Path | str, *, installed: bool) -> dict[str, Any]:

@@ -34,8 +34,8 @@ from _harness import compare, load_urls, ratio_table
 from rfc3986.exceptions import RFC3986Exception
 
 import urikit
-import urikit._parsing
-import urikit.model
+import urikit._core.components
+import urikit.values.uri
 from urikit import InvalidURIError
 
 REPEAT = 5
@@ -46,8 +46,8 @@ _urlsplit_plain: Callable[[str], urllib.parse.SplitResult] = getattr(
     _urlsplit, "__wrapped__", _urlsplit
 )
 _parse = urikit.parse
-_parse_fields = urikit._parsing.parse_fields
-_from_fields = urikit.model.from_fields
+_parse_fields = urikit._core.components.parse_fields
+_from_fields = urikit.values.uri.from_fields
 
 
 def parse_urikit(s: str) -> object:

@@ -1,6 +1,6 @@
-/* urikit._kernel: the optional native kernel (issue 26; setup.py, URIKIT_KERNEL=1).
+/* urikit._syntax._kernel: the optional native kernel (issue 26; setup.py, URIKIT_KERNEL=1).
  *
- * The tables come from kernel_tables.h, generated at build time by urikit._kernel_gen
+ * The tables come from kernel_tables.h, generated at build time by urikit._syntax.kernel_gen
  * from the grammar: for each rule of RFC 3986 Appendix A its minimal DFA over byte
  * classes (state 0 dead), which states accept, and a fast path for states that loop
  * on themselves (a path segment, a query, a host) so that those bytes are tested
@@ -9,7 +9,7 @@
  * is_valid(text, rule)  whether text matches the rule (a bool);
  * scan(text, rule)      the length of its longest viable prefix: the error position;
  * split(text)           the seven components of a URI-reference (RFC 3), or None;
- * parse(text)           the value urikit.model.parse returns for it, or None: the
+ * parse(text)           the value urikit.values.uri.parse returns for it, or None: the
  *                       components go straight into its slots (bind() says where).
  *
  * A rule the kernel lacks (or a name that is no rule) raises LookupError, and text
@@ -284,8 +284,8 @@ kernel_split(PyObject *module, PyObject *text)
 }
 
 /* What parse builds: the two value classes, where their seven slots sit (the member
- * descriptors of urikit._parsing.Components), the shared schemes and the function
- * that adds to them (urikit._parsing.SCHEMES, shared_scheme). Set by bind(). */
+ * descriptors of urikit._core.components.Components), the shared schemes and the
+ * function that adds to them (its SCHEMES, shared_scheme). Set by bind(). */
 static PyTypeObject *uri_type, *relative_type;
 static Py_ssize_t slot_offset[7];
 static PyObject *schemes, *shared_scheme;
@@ -331,7 +331,7 @@ kernel_bind(PyObject *module, PyObject *args)
 }
 
 /* The value for text, a URI or a RelativeReference with its slots filled, as
- * urikit.model.parse makes it; None if text is not a URI-reference. */
+ * urikit.values.uri.parse makes it; None if text is not a URI-reference. */
 static PyObject *
 kernel_parse(PyObject *module, PyObject *text)
 {
@@ -392,7 +392,7 @@ static PyMethodDef kernel_methods[] = {
 };
 
 static struct PyModuleDef kernel_module = {
-    PyModuleDef_HEAD_INIT, "urikit._kernel",
+    PyModuleDef_HEAD_INIT, "urikit._syntax._kernel",
     "The optional native kernel: the grammar's DFAs as generated C tables.", -1,
     kernel_methods,
 };

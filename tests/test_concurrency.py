@@ -1,8 +1,8 @@
 """Thread safety: immutable values, and lazily built patterns and automata shared safely.
 
 The design promises immutable values and no global mutable state beyond caches filled
-once (``functools.cache``): the compiled ``re`` patterns of :mod:`urikit._compiled` and
-the lazily grown DFA of :mod:`urikit._automaton`, which finds error positions. Here the
+once (``functools.cache``): the compiled ``re`` patterns of :mod:`urikit._syntax.compiled` and
+the lazily grown DFA of :mod:`urikit._syntax.automaton`, which finds error positions. Here the
 caches are emptied, then many threads released at once by a barrier race to fill them
 while validating and parsing; every answer must equal the single-threaded one.
 """
@@ -65,7 +65,7 @@ def _answers() -> list[Answer]:
 
 
 def _clear_caches() -> None:
-    from urikit import _compiled
+    from urikit._syntax import compiled as _compiled
 
     _compiled.compiled.cache_clear()
     _compiled.source.cache_clear()

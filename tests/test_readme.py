@@ -55,11 +55,27 @@ def test_local_links_and_images_exist() -> None:
     assert "](summary.png)" in results
 
 
+def _layout_entry(layout: str, name: str) -> str:
+    """The layout's line that starts with ``name`` and the indented lines continuing it."""
+    lines = layout.splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith(f"  {name}"))
+    last = first + 1
+    while last < len(lines) and lines[last].startswith(" " * 21):
+        last += 1
+    return "\n".join(lines[first:last])
+
+
 def test_project_layout_names_every_module() -> None:
-    """The README's map of src/urikit names every module and package in it."""
+    """The README's map of src/urikit names every module and package in it, and every
+    module of a layer folder in that folder's entry (cli/, template/ and integrations/
+    are summed up in a line)."""
     layout = TEXT.split("## Project layout", 1)[1].split("\n## ", 1)[0]
     package = README.parent / "src" / "urikit"
     names = {p.name for p in package.glob("*.py") if p.name != "__init__.py"}
-    names |= {p.name + "/" for p in package.iterdir() if (p / "__init__.py").exists()}
-    missing = sorted(name for name in names if name not in layout)
+    folders = {p.name for p in package.iterdir() if (p / "__init__.py").exists()}
+    missing = sorted(name for name in names | {f + "/" for f in folders} if name not in layout)
     assert not missing, missing
+    for folder in sorted(folders - {"cli", "template", "integrations"}):
+        entry = _layout_entry(layout, folder + "/")
+        modules = sorted(p.name for p in (package / folder).glob("*.py"))
+        assert all(m in entry for m in modules if m != "__init__.py"), (folder, entry)

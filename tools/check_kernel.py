@@ -3,7 +3,7 @@
 ``make check-kernel`` runs this. Like tools/check_compiled.py it builds the sdist, then
 from the unpacked sdist the wheel, here with ``URIKIT_KERNEL=1`` (setup.py generates
 the tables from the grammar and compiles native/kernel.c), without build isolation.
-The wheel must be platform-specific and carry ``urikit/_kernel``; it is installed with
+The wheel must be platform-specific and carry ``urikit/_syntax/_kernel``; it is installed with
 the ``dev`` extra into ``build/kernel-venv`` (which benchmarks/bench_kernel.py then
 uses), and pytest runs there from the project root with ``URIKIT_EXPECT_KERNEL=1``, so
 the differential tests cannot skip: tests/kernel, the build check, and the tests of
@@ -28,8 +28,8 @@ VENV = ROOT / "build" / "kernel-venv"
 TESTS = (
     "tests/kernel",
     "tests/test_build.py",
-    "tests/model",
-    "tests/rules/test_rule_tables.py",
+    "tests/values",
+    "tests/syntax/test_rule_tables.py",
     "tests/hostile",
 )
 
@@ -54,8 +54,10 @@ def build_wheel(scratch: Path) -> Path:
 def check_wheel(wheel: Path) -> None:
     assert not wheel.name.endswith("-py3-none-any.whl"), f"{wheel.name} is not platform-specific"
     names = zipfile.ZipFile(wheel).namelist()
-    built = [n for n in names if n.startswith("urikit/_kernel.") and n.endswith((".so", ".pyd"))]
-    assert built, "the wheel has no urikit/_kernel extension"
+    built = [
+        n for n in names if n.startswith("urikit/_syntax/_kernel.") and n.endswith((".so", ".pyd"))
+    ]
+    assert built, "the wheel has no urikit/_syntax/_kernel extension"
     assert not [n for n in names if n.endswith((".c", ".h"))], "C sources in the wheel"
     print(f"wheel ok: {wheel.name}, with {built[0]}")
 

@@ -9,17 +9,41 @@ from __future__ import annotations
 
 from importlib import import_module
 
+from urikit._moved import install as _install_moved
+
 __version__ = "0.1.0"  # the one home of the version: pyproject.toml and the CLI read it
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
+    from typing import ClassVar, Protocol
+
     from urikit import hosts as hosts
     from urikit import integrations as integrations
     from urikit import security as security
-    from urikit.builder import Builder, HasHost, HasScheme, NoHost, NoScheme, QueryParams, compose
-    from urikit.composing import ComposeParts
-    from urikit.encoding import Component, quote, unquote, unquote_to_bytes
-    from urikit.entry import uri_from_user_input
+    from urikit._core.components import ReferenceRule
+    from urikit._core.encoding import Component, quote, unquote, unquote_to_bytes
+    from urikit._core.hosts import HostKind
+    from urikit._core.iri_mapping import iri_to_uri, uri_to_iri
+    from urikit._core.normalization import (
+        DEFAULT_PORTS,
+        NormalizationLevels,
+        NormalizationOptions,
+    )
+    from urikit._core.split import SplitResult, split
+    from urikit._syntax.export import ecmascript_pattern
+    from urikit._syntax.rfc3986 import RuleName, is_rule_name
+    from urikit._syntax.validation import RuleInfo, is_valid, rules, validate, validate_many
+    from urikit.build.builder import (
+        Builder,
+        HasHost,
+        HasScheme,
+        NoHost,
+        NoScheme,
+        QueryParams,
+        compose,
+    )
+    from urikit.build.compose import ComposeParts
+    from urikit.build.user_input import uri_from_user_input
     from urikit.errors import (
         BuildErrorCode,
         InvalidTemplateError,
@@ -28,13 +52,19 @@ if TYPE_CHECKING:
         URIBuildError,
         URIError,
     )
-    from urikit.export import ecmascript_pattern
-    from urikit.extraction import Found, extract
-    from urikit.grammar import RuleName, is_rule_name
-    from urikit.hosts import HostKind
-    from urikit.iri import iri_to_uri, uri_to_iri
-    from urikit.iri_value import IRIReference, equivalent_iri, normalize_iri
-    from urikit.model import (
+    from urikit.policy.checker import Policy, PolicyError, Problem
+    from urikit.template import TemplateValue, URITemplate
+    from urikit.values.extract import Found, extract
+    from urikit.values.iri import IRIReference, equivalent_iri, normalize_iri
+    from urikit.values.normalize import equivalent, normalize, normalized_key
+    from urikit.values.resolve import (
+        is_same_document,
+        merge,
+        relativize,
+        remove_dot_segments,
+        resolve,
+    )
+    from urikit.values.uri import (
         URI,
         ReferenceKind,
         RelativeReference,
@@ -42,81 +72,68 @@ if TYPE_CHECKING:
         parse,
         parse_absolute,
     )
-    from urikit.normalization import (
-        DEFAULT_PORTS,
-        NormalizationLevels,
-        NormalizationOptions,
-        equivalent,
-        normalize,
-        normalized_key,
-    )
-    from urikit.policy import Policy, PolicyError, Problem
-    from urikit.resolution import is_same_document, merge, relativize, remove_dot_segments, resolve
-    from urikit.splitting import SplitResult, split
-    from urikit.template import TemplateValue, URITemplate
-    from urikit.validation import RuleInfo, is_valid, rules, validate, validate_many
 
 # Public name -> the module that defines it.
 _WHERE: dict[str, str] = {
-    "Builder": "urikit.builder",
+    "Builder": "urikit.build.builder",
     "BuildErrorCode": "urikit.errors",
-    "Component": "urikit.encoding",
-    "compose": "urikit.builder",
-    "ComposeParts": "urikit.composing",
-    "DEFAULT_PORTS": "urikit.normalization",
-    "ecmascript_pattern": "urikit.export",
-    "equivalent": "urikit.normalization",
-    "extract": "urikit.extraction",
-    "Found": "urikit.extraction",
-    "HasHost": "urikit.builder",
-    "HasScheme": "urikit.builder",
-    "HostKind": "urikit.hosts",
+    "Component": "urikit._core.encoding",
+    "compose": "urikit.build.builder",
+    "ComposeParts": "urikit.build.compose",
+    "DEFAULT_PORTS": "urikit._core.normalization",
+    "ecmascript_pattern": "urikit._syntax.export",
+    "equivalent": "urikit.values.normalize",
+    "extract": "urikit.values.extract",
+    "Found": "urikit.values.extract",
+    "HasHost": "urikit.build.builder",
+    "HasScheme": "urikit.build.builder",
+    "HostKind": "urikit._core.hosts",
     "InvalidTemplateError": "urikit.errors",
     "InvalidURIError": "urikit.errors",
-    "IRIReference": "urikit.iri_value",
-    "equivalent_iri": "urikit.iri_value",
-    "normalize_iri": "urikit.iri_value",
-    "iri_to_uri": "urikit.iri",
-    "is_rule_name": "urikit.grammar",
-    "is_same_document": "urikit.resolution",
-    "is_valid": "urikit.validation",
-    "merge": "urikit.resolution",
-    "NoHost": "urikit.builder",
-    "normalize": "urikit.normalization",
-    "NormalizationLevels": "urikit.normalization",
-    "NormalizationOptions": "urikit.normalization",
-    "normalized_key": "urikit.normalization",
-    "NoScheme": "urikit.builder",
-    "parse": "urikit.model",
-    "parse_absolute": "urikit.model",
-    "Policy": "urikit.policy",
-    "PolicyError": "urikit.policy",
-    "Problem": "urikit.policy",
-    "QueryParams": "urikit.builder",
-    "quote": "urikit.encoding",
-    "ReferenceKind": "urikit.model",
-    "RelativeReference": "urikit.model",
-    "relativize": "urikit.resolution",
-    "remove_dot_segments": "urikit.resolution",
-    "resolve": "urikit.resolution",
-    "RuleInfo": "urikit.validation",
-    "RuleName": "urikit.grammar",
-    "rules": "urikit.validation",
-    "split": "urikit.splitting",
-    "SplitResult": "urikit.splitting",
+    "IRIReference": "urikit.values.iri",
+    "equivalent_iri": "urikit.values.iri",
+    "normalize_iri": "urikit.values.iri",
+    "iri_to_uri": "urikit._core.iri_mapping",
+    "is_rule_name": "urikit._syntax.rfc3986",
+    "is_same_document": "urikit.values.resolve",
+    "is_valid": "urikit._syntax.validation",
+    "merge": "urikit.values.resolve",
+    "NoHost": "urikit.build.builder",
+    "normalize": "urikit.values.normalize",
+    "NormalizationLevels": "urikit._core.normalization",
+    "NormalizationOptions": "urikit._core.normalization",
+    "normalized_key": "urikit.values.normalize",
+    "NoScheme": "urikit.build.builder",
+    "parse": "urikit.values.uri",
+    "parse_absolute": "urikit.values.uri",
+    "Policy": "urikit.policy.checker",
+    "PolicyError": "urikit.policy.checker",
+    "Problem": "urikit.policy.checker",
+    "QueryParams": "urikit.build.builder",
+    "quote": "urikit._core.encoding",
+    "ReferenceKind": "urikit.values.uri",
+    "RelativeReference": "urikit.values.uri",
+    "relativize": "urikit.values.resolve",
+    "remove_dot_segments": "urikit._core.resolution",
+    "resolve": "urikit.values.resolve",
+    "RuleInfo": "urikit._syntax.validation",
+    "RuleName": "urikit._syntax.rfc3986",
+    "rules": "urikit._syntax.validation",
+    "split": "urikit._core.split",
+    "SplitResult": "urikit._core.split",
     "TemplateExpansionError": "urikit.errors",
     "TemplateValue": "urikit.template",
-    "unquote": "urikit.encoding",
-    "unquote_to_bytes": "urikit.encoding",
-    "URI": "urikit.model",
+    "unquote": "urikit._core.encoding",
+    "unquote_to_bytes": "urikit._core.encoding",
+    "URI": "urikit.values.uri",
     "URIBuildError": "urikit.errors",
     "URIError": "urikit.errors",
-    "URIReference": "urikit.model",
-    "uri_from_user_input": "urikit.entry",
-    "uri_to_iri": "urikit.iri",
+    "URIReference": "urikit.values.uri",
+    "uri_from_user_input": "urikit.build.user_input",
+    "uri_to_iri": "urikit._core.iri_mapping",
     "URITemplate": "urikit.template",
-    "validate": "urikit.validation",
-    "validate_many": "urikit.validation",
+    "validate": "urikit._syntax.validation",
+    "validate_many": "urikit._syntax.validation",
 }
 
 __all__ = [
@@ -186,10 +203,49 @@ __all__ = [
 _SUBMODULES = frozenset({"hosts", "security", "integrations"})
 
 
+if TYPE_CHECKING:
+
+    class _FieldType(Protocol):
+        """A value class, or URIReference's metadata: it names the rule of its text."""
+
+        _RULE: ClassVar[ReferenceRule]
+
+
+_VALUES = "urikit.values.uri"
+_wired = False
+
+
+def _pydantic_core_schema(owner: type[_FieldType], source: object, handler: object, /) -> object:
+    """pydantic's hook on the value classes: a field validates as its rule's field type."""
+    from urikit.integrations.pydantic import core_schema_of
+
+    return core_schema_of(owner._RULE)  # pyright: ignore[reportPrivateUsage]
+
+
+def _pydantic_json_schema(owner: type[_FieldType], schema: object, handler: object, /) -> object:
+    """pydantic's hook: ``{"type": "string", "format": "uri"}`` (or uri-reference)."""
+    from urikit.integrations.pydantic import json_schema_of
+
+    return json_schema_of(owner._RULE)  # pyright: ignore[reportPrivateUsage]
+
+
+def _wire(module_name: str) -> None:
+    """Give the field types of urikit.values.uri pydantic's hooks, once it is loaded;
+    pydantic itself is imported only when a model uses one of them."""
+    global _wired
+    if module_name != _VALUES or _wired:
+        return
+    for owner in import_module(_VALUES).FIELD_TYPES:
+        setattr(owner, "__get_pydantic_core_schema__", classmethod(_pydantic_core_schema))  # noqa: B010
+        setattr(owner, "__get_pydantic_json_schema__", classmethod(_pydantic_json_schema))  # noqa: B010
+    _wired = True
+
+
 def __getattr__(name: str) -> object:
     module = _WHERE.get(name)
     if module is not None:
         value = getattr(import_module(module), name)
+        _wire(module)
     elif name in _SUBMODULES:
         value = import_module(f"urikit.{name}")
     else:
@@ -200,3 +256,6 @@ def __getattr__(name: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *__all__, *_SUBMODULES})
+
+
+_install_moved(after_import=_wire)

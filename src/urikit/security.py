@@ -8,7 +8,7 @@ code                          section  what it flags
 ``numeric-host``              7.4      a reg-name that resolvers read as an IPv4 address
                                        (``0x7f.1``, ``2130706433``, ``0177.0.0.1``, ``127.1``,
                                        ``127.0.0.1.``, ``%31%32%37.0.0.1``, full-width digits,
-                                       ideographic dots: see :func:`urikit.hosts.analyze`)
+                                       ideographic dots: see :func:`urikit._core.hosts.analyze`)
 ``embedded-ipv4``             7.4      an IPv6 host that carries an IPv4 address (mapped
                                        ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4)
 ``userinfo``                  7.5      userinfo present: credentials may leak into logs
@@ -33,11 +33,11 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from urikit._percent import decode_to_bytes
-from urikit._redact import REDACTED
+from urikit._core.hosts import HostKind, analyze
+from urikit._syntax.percent import decode_to_bytes
 from urikit.errors import InvalidURIError
-from urikit.hosts import HostKind, analyze
-from urikit.model import URIReference, as_reference
+from urikit.errors.redact import REDACTED
+from urikit.values.uri import URIReference, as_reference
 
 __all__ = ["REDACTED", "Finding", "check", "redacted"]
 

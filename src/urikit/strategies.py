@@ -1,6 +1,6 @@
 """Hypothesis strategies that generate text from urikit's own grammar (extra ``hypothesis``).
 
-Every strategy is derived from the grammar nodes of :mod:`urikit.grammar` (RFC 3986
+Every strategy is derived from the grammar nodes of :mod:`urikit._syntax.rfc3986` (RFC 3986
 Appendix A), never written per rule: a character set draws one of its characters, a
 concatenation draws each part, an alternation one of its options, a repetition a bounded
 list. A new rule in the grammar gets its strategy without a line here.
@@ -32,9 +32,9 @@ from typing import Required, TypedDict
 
 from hypothesis import strategies as st
 
-from urikit._abnf import Alt, Chars, Node, Ref, Repeat, Seq
-from urikit.grammar import RuleName, rule, rule_name
-from urikit.validation import is_valid
+from urikit._syntax.abnf import Alt, Chars, Node, Ref, Repeat, Seq
+from urikit._syntax.rfc3986 import RuleName, rule, rule_name
+from urikit._syntax.validation import is_valid
 
 __all__ = [
     "Alternative",

@@ -27,7 +27,7 @@ from tests.differential.test_rfc3986_validator import (
     has_leading_zero_octet,
     strip_leading_zeros,
 )
-from tests.rules.test_properties import MUTATION_CHARS, rule_strings
+from tests.syntax.test_properties import MUTATION_CHARS, rule_strings
 from urikit import RuleName
 
 RULES: tuple[tuple[RuleName, str], ...] = (

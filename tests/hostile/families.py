@@ -44,7 +44,7 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "word-colons": lambda n: "a:" * (n // 2),
     # A URI Template (RFC 6570) whose expression never closes.
     "template-open-list": lambda n: "{a" + ",a" * (n // 2),
-    # hosts that resolvers may read as numbers (RFC 7.4; urikit.hosts)
+    # hosts that resolvers may read as numbers (RFC 7.4; urikit._core.hosts)
     "numeric-host-zeros": lambda n: "http://0x" + "0" * n + "7f.1/",
     "numeric-host-digits": lambda n: "http://" + "9" * n + "/",
     "numeric-host-dots": lambda n: "http://" + "1." * (n // 2) + "/",
@@ -149,7 +149,7 @@ TARGETS: tuple[Target, ...] = (
         lambda f, t: f("http://h/").with_segments(t.split("/")),
         ("InvalidURIError", "URIBuildError"),
     ),
-    Target("hosts.analyze", "urikit.hosts", "analyze", _plain, ()),
+    Target("hosts.analyze", "urikit._core.hosts", "analyze", _plain, ()),
     Target(
         "Policy(hosts, ports).problems",
         "urikit",

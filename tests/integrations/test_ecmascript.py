@@ -2,7 +2,7 @@
 
 Every rule is compiled by a real ECMAScript engine the way an HTML ``pattern``
 attribute is (``new RegExp('^(?:' + src + ')$', 'v')``) and the way JSON Schema
-validators do (``'u'`` flag), then run on the rule tables of ``tests/rules``, spoiled
+validators do (``'u'`` flag), then run on the rule tables of ``tests/syntax``, spoiled
 samples, random strings over the URI alphabet and a slice of the real-world corpus.
 """
 
@@ -18,9 +18,9 @@ import pytest
 
 import urikit
 from tests import corpus
-from tests.rules.test_rule_tables import NON_ASCII, ROWS, SAMPLES
+from tests.syntax.test_rule_tables import NON_ASCII, ROWS, SAMPLES
 from urikit import RuleName
-from urikit.grammar import RULE_NAMES
+from urikit._syntax.rfc3986 import RULE_NAMES
 
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(

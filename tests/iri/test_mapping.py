@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import urikit
-from tests.rules.test_properties import rule_strings
+from tests.syntax.test_properties import rule_strings
 from urikit import InvalidURIError, iri_to_uri, uri_to_iri
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -21,19 +21,27 @@ import pytest
 import urikit
 from tests import corpus
 from tests.kernel.inputs import REFERENCE_RULES, SEED, hostile
-from tests.rules.test_rule_tables import RFC_1_1_2, RFC_5_4_RELATIVE, RFC_5_4_SCHEMED, ROWS, SAMPLES
-from urikit import _kernel_gen, _native, _parsing, model, validation
-from urikit._compiled import compiled
-from urikit.grammar import URI_RULE_NAMES
+from tests.syntax.test_rule_tables import (
+    RFC_1_1_2,
+    RFC_5_4_RELATIVE,
+    RFC_5_4_SCHEMED,
+    ROWS,
+    SAMPLES,
+)
+from urikit._core import components as _parsing
+from urikit._syntax import kernel_gen, native, validation
+from urikit._syntax.compiled import compiled
+from urikit._syntax.rfc3986 import URI_RULE_NAMES
+from urikit.values import uri as model
 
 EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
-if _native.kernel is None:
+if native.kernel is None:
     if EXPECT_KERNEL:
-        raise ImportError("URIKIT_EXPECT_KERNEL=1, but urikit._kernel does not import")
+        raise ImportError("URIKIT_EXPECT_KERNEL=1, but urikit._syntax._kernel does not import")
     pytest.skip(
         "the native kernel is not built (setup.py, URIKIT_KERNEL=1)", allow_module_level=True
     )
-KERNEL: ModuleType = _native.kernel
+KERNEL: ModuleType = native.kernel
 
 HOSTILE_COUNT = 100_000
 
@@ -66,10 +74,10 @@ def _assert_none(found: list[str]) -> None:
 
 def test_the_kernel_was_generated_from_this_grammar() -> None:
     """Its tables' digest is that of the generator's output for the grammar here."""
-    generated = _kernel_gen.generate()
+    generated = kernel_gen.generate()
     body = generated.rpartition("#define KERNEL_DIGEST")[0]
-    assert _kernel_gen.digest(body) == KERNEL.DIGEST
-    assert tuple(KERNEL.RULES) == _kernel_gen.KERNEL_RULES == URI_RULE_NAMES
+    assert kernel_gen.digest(body) == KERNEL.DIGEST
+    assert tuple(KERNEL.RULES) == kernel_gen.KERNEL_RULES == URI_RULE_NAMES
 
 
 def test_the_corpus() -> None:
@@ -137,7 +145,7 @@ def test_parse_gives_the_pure_values_and_errors() -> None:
             continue
         got = urikit.parse(text)
         assert type(got) is type(expected) and got == expected and str(got) == text
-        assert got.scheme is expected.scheme  # one string per scheme (urikit._parsing)
+        assert got.scheme is expected.scheme  # one string per scheme (urikit._core.components)
 
 
 class Text(str):

@@ -1,4 +1,4 @@
-"""The kernel's generator (urikit._kernel_gen), checked without building the kernel:
+"""The kernel's generator (urikit._syntax.kernel_gen), checked without building the kernel:
 its minimal DFAs, walked here in Python, must give the automaton's error position and
 the pattern's verdict (RFC 3986 Appendix A), so the tables the C driver gets are right
 before any compiler sees them."""
@@ -9,14 +9,14 @@ import pytest
 
 from tests import corpus
 from tests.kernel.inputs import REFERENCE_RULES, hostile
-from urikit import _kernel_gen
-from urikit._compiled import compiled
-from urikit.grammar import IRI_RULE_NAMES
+from urikit._syntax import kernel_gen
+from urikit._syntax.compiled import compiled
+from urikit._syntax.rfc3986 import IRI_RULE_NAMES
 
-CLASSES = _kernel_gen.byte_classes()
+CLASSES = kernel_gen.byte_classes()
 
 
-def walk(table: _kernel_gen.Table, text: str) -> tuple[bool, int]:
+def walk(table: kernel_gen.Table, text: str) -> tuple[bool, int]:
     """The verdict and the viable prefix length, as native/kernel.c computes them:
     state 0 is dead, and a character beyond ASCII leads there from anywhere."""
     state = table.start
@@ -30,7 +30,7 @@ def walk(table: _kernel_gen.Table, text: str) -> tuple[bool, int]:
 
 @pytest.mark.parametrize("rule", REFERENCE_RULES)
 def test_the_tables_agree_with_the_automaton_and_the_pattern(rule: str) -> None:
-    table = _kernel_gen.table(rule, CLASSES)
+    table = kernel_gen.table(rule, CLASSES)
     pure = compiled(rule)
     for text in [*corpus.urls()[:2000], *hostile(2000, seed=7)]:
         verdict = pure.pattern.fullmatch(text) is not None
@@ -39,7 +39,7 @@ def test_the_tables_agree_with_the_automaton_and_the_pattern(rule: str) -> None:
 
 def test_the_dead_state_is_the_only_one_that_cannot_reach_a_match() -> None:
     """Why a DFA gives the error position: every other state can still be completed."""
-    table = _kernel_gen.table("URI-reference", CLASSES)
+    table = kernel_gen.table("URI-reference", CLASSES)
     live = {s for s, accepting in enumerate(table.accepting) if accepting}
     grown = True
     while grown:
@@ -52,9 +52,9 @@ def test_the_dead_state_is_the_only_one_that_cannot_reach_a_match() -> None:
 
 def test_the_tables_are_minimal() -> None:
     """No two states of a rule's table are equivalent (Moore's refinement is done)."""
-    table = _kernel_gen.table("URI", CLASSES)
+    table = kernel_gen.table("URI", CLASSES)
     assert len(set(zip(table.rows, table.accepting, strict=True))) == len(table.rows)
-    block = _kernel_gen.minimized([list(row) for row in table.rows], list(table.accepting))
+    block = kernel_gen.minimized([list(row) for row in table.rows], list(table.accepting))
     assert sorted(set(block)) == list(range(len(table.rows)))
 
 
@@ -69,11 +69,11 @@ def test_byte_classes_split_ascii_by_what_the_rules_tell_apart() -> None:
 def test_rules_beyond_ascii_are_refused() -> None:
     """RFC 3987's rules take ucschar: the kernel's byte tables cannot hold them."""
     with pytest.raises(ValueError, match="ASCII only"):
-        _kernel_gen.byte_classes(IRI_RULE_NAMES[:1])
+        kernel_gen.byte_classes(IRI_RULE_NAMES[:1])
 
 
 def test_the_header_names_each_rule_once_and_ends_with_its_digest() -> None:
-    header = _kernel_gen.generate(("URI", "port"))
+    header = kernel_gen.generate(("URI", "port"))
     body, _, digest = header.rpartition('#define KERNEL_DIGEST "')
-    assert digest == _kernel_gen.digest(body) + '"\n'
+    assert digest == kernel_gen.digest(body) + '"\n'
     assert header.count('{"URI", ') == 1 and header.count('{"port", ') == 1

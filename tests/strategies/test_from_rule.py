@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import urikit
 import urikit.strategies
-from urikit.grammar import RULE_NAMES, RuleName
+from urikit._syntax.rfc3986 import RULE_NAMES, RuleName
 from urikit.strategies import (
     Alternative,
     alternatives,

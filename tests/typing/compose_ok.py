@@ -7,7 +7,7 @@ import ipaddress
 from typing import assert_type
 
 from urikit import URI, RelativeReference, compose
-from urikit.composing import ComposeParts
+from urikit.build.compose import ComposeParts
 
 # A scheme makes a URI (RFC 3); without one the result is a relative reference (RFC 4.2).
 assert_type(compose(scheme="https", host="h", path="/a", query_params={"q": "1"}), URI)

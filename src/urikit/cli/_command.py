@@ -7,13 +7,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TextIO
 
-from urikit.grammar import RuleName, rule_name
+from urikit._syntax.rfc3986 import RuleName, rule_name
 
 __all__ = ["Command", "Streams", "UsageError", "Writer", "rule_option", "uri_option"]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.model import URI
+    from urikit.values.uri import URI
 
 
 class Writer(Protocol):

@@ -13,9 +13,9 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from urikit._problems import Problem
 from urikit.cli._command import Streams
-from urikit.errors import InvalidURIError, URIBuildError, URIError, excerpt
+from urikit.errors.exceptions import InvalidURIError, URIBuildError, URIError, excerpt
+from urikit.errors.problems import Problem
 
 __all__ = [
     "CRLF_NOTE",

@@ -20,8 +20,9 @@ import json
 import re
 from functools import cache
 
-from urikit._abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
-from urikit._compiled import compiled
+from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
+from urikit._syntax.compiled import compiled
+from urikit._syntax.rfc3986 import resolve
 from urikit.cli._blocks import Pending, blocks
 from urikit.cli._command import Streams
 from urikit.cli._output import (
@@ -33,7 +34,6 @@ from urikit.cli._output import (
     json_record,
     report,
 )
-from urikit.grammar import resolve
 
 __all__ = ["holds_json_escapes", "node_holds_json_escapes", "validate_stdin"]
 

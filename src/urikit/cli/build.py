@@ -90,7 +90,7 @@ def _param(text: str) -> tuple[str, str | None]:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.builder import compose  # imported when the command runs
+    from urikit.build.builder import compose  # imported when the command runs
 
     given = {name: getattr(args, option) for name, option in _GIVEN.items()}
     try:

@@ -33,8 +33,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.model import parse  # imported when the command runs
-    from urikit.normalization import normalize
+    from urikit.values.normalize import normalize
+    from urikit.values.uri import parse  # imported when the command runs
 
     def work(text: str) -> Outcome:
         result = str(

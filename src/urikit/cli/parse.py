@@ -10,7 +10,7 @@ from urikit.cli._output import Outcome, each, input_options
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.model import URIReference
+    from urikit.values.uri import URIReference
 
 __all__ = ["COMMAND"]
 
@@ -66,7 +66,7 @@ def _shown(value: object) -> str:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.model import parse  # imported when the command runs
+    from urikit.values.uri import parse  # imported when the command runs
 
     blocks = 0
 

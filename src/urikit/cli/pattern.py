@@ -34,7 +34,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.export import ecmascript_pattern  # imported when the command runs
+    from urikit._syntax.export import ecmascript_pattern  # imported when the command runs
 
     pattern = ecmascript_pattern(args.rule, anchored=args.anchored)
     outcome = Outcome(result=pattern, shown=pattern + "\n")

@@ -31,8 +31,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.model import parse  # imported when the command runs
-    from urikit.resolution import relativize
+    from urikit.values.resolve import relativize
+    from urikit.values.uri import parse  # imported when the command runs
 
     base = args.base
 

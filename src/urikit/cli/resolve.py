@@ -37,8 +37,8 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _run(args: argparse.Namespace, streams: Streams) -> int:
-    from urikit.model import parse  # imported when the command runs
-    from urikit.resolution import resolve
+    from urikit.values.resolve import resolve
+    from urikit.values.uri import parse  # imported when the command runs
 
     base = args.base
     strict = not args.non_strict

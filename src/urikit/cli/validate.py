@@ -6,16 +6,16 @@ import argparse
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
+from urikit._syntax.rfc3986 import RuleName
+from urikit._syntax.validation import validate
 from urikit.cli._command import Command, Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.errors import InvalidURIError
-from urikit.grammar import RuleName
-from urikit.validation import validate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.policy import Policy, Requirement
+    from urikit.policy.checker import Policy, Requirement
 
 __all__ = ["COMMAND"]
 
@@ -104,7 +104,7 @@ def _policy(args: argparse.Namespace) -> Policy | None:
         return None
     if args.rule not in _URI_RULES:
         raise UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
-    from urikit.policy import Policy  # only a policy needs it (and costs its import)
+    from urikit.policy.checker import Policy  # only a policy needs it (and costs its import)
 
     require, fragment = _URI_RULES[args.rule]
     return Policy(

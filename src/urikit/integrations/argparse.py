@@ -19,10 +19,10 @@ import argparse
 from collections.abc import Callable
 from typing import Literal, get_args, overload
 
-from urikit._parsing import ReferenceRule
+from urikit._core.components import ReferenceRule
 from urikit.errors import InvalidURIError
-from urikit.model import URI, RelativeReference, URIReference, parse_as
-from urikit.policy import Policy, PolicyError
+from urikit.policy.checker import Policy, PolicyError
+from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = ["uri_type"]
 

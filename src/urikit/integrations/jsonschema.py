@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from jsonschema import FormatChecker
 
+from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.validation import validate
 
 __all__ = [
     "add_uri_checks",

@@ -38,12 +38,12 @@ from pydantic_core import (
     core_schema,
 )
 
-from urikit._parsing import ReferenceRule
+from urikit._core.components import ReferenceRule
+from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.iri_value import IRIReference
-from urikit.model import URI, RelativeReference, URIReference, parse_as
-from urikit.policy import Policy, PolicyError, Problem, Requirement
-from urikit.validation import validate
+from urikit.policy.checker import Policy, PolicyError, Problem, Requirement
+from urikit.values.iri import IRIReference
+from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = [
     "AbsoluteURIField",

@@ -4,7 +4,7 @@
 query expansions). ``U+R``: ``unreserved`` and ``reserved`` stand for themselves and
 ``pct-encoded`` triplets pass through unchanged (reserved ``+`` and fragment ``#``
 expansions, and literals, section 3.1). Everything else becomes the ``%XX`` escapes of
-its UTF-8 octets, with the same encoder the Builder uses (:func:`urikit.encoding.encoder`).
+its UTF-8 octets, with the same encoder the Builder uses (:func:`urikit._core.encoding.encoder`).
 """
 
 from __future__ import annotations
@@ -13,9 +13,9 @@ import re
 from collections.abc import Callable
 from functools import cache
 
-from urikit._compiled import source
-from urikit.encoding import encoder
-from urikit.grammar import chars_of
+from urikit._core.encoding import encoder
+from urikit._syntax.compiled import source
+from urikit._syntax.rfc3986 import chars_of
 
 __all__ = [
     "UNRESERVED",

@@ -1,6 +1,6 @@
 """RFC 6570 section 2, rule by rule: the syntax of a URI Template.
 
-Written with the combinators of :mod:`urikit._abnf`, like :mod:`urikit.grammar`, and
+Written with the combinators of :mod:`urikit._syntax.abnf`, like :mod:`urikit._syntax.rfc3986`, and
 referring to the RFC 3986 rules RFC 6570 reuses (``ALPHA``, ``DIGIT``, ``pct-encoded``)
 by name. The parser (:mod:`urikit.template._parse`) reads templates with the patterns
 rendered here and reports the rule that failed by these names.
@@ -14,9 +14,10 @@ from functools import cache
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
-from urikit import grammar
-from urikit._abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, render, rep
-from urikit.grammar_iri import IPRIVATE, UCSCHAR_RFC
+from urikit._syntax import rfc3986 as grammar
+from urikit._syntax.abnf import Node, Ref, char_alternatives, char_range, chars, lit, opt, rep
+from urikit._syntax.render import render
+from urikit._syntax.rfc3987 import IPRIVATE, UCSCHAR_RFC
 
 __all__ = [
     "OPERATORS",

@@ -25,10 +25,11 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from urikit._abnf import chars, render, rep
-from urikit.encoding import unquote
+from urikit._core.encoding import unquote
+from urikit._syntax.abnf import chars, rep
+from urikit._syntax.render import render
+from urikit._syntax.rfc3986 import resolve
 from urikit.errors import InvalidURIError, URIError
-from urikit.grammar import resolve
 from urikit.template._encode import encode_reserved
 from urikit.template._expand import CONTINUATION, OPERATOR_TABLE, TemplateValue, expand_parts
 from urikit.template._parse import Part

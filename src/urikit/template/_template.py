@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from urikit._redact import redact
 from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
-from urikit.model import URI, RelativeReference, URIReference, parse
+from urikit.errors.redact import redact
 from urikit.template._expand import (
     CONTINUATION,
     TemplateValue,
@@ -20,6 +19,7 @@ from urikit.template._expand import (
 )
 from urikit.template._match import Matcher, compile_matcher
 from urikit.template._parse import Expression, Part, parse_template
+from urikit.values.uri import URI, RelativeReference, URIReference, parse
 
 __all__ = ["URITemplate"]
 

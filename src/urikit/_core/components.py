@@ -1,0 +1,176 @@
+"""From text to the seven components of a reference (RFC 3, 4.1), in one match.
+
+One pattern matches a whole URI-reference with one group per component, so parsing is
+one ``fullmatch`` and ``groups()``. :class:`Components` is where a parsed reference keeps
+them: the model's values (:mod:`urikit.values.uri`) add their public API on top, and
+:func:`fields_of` turns "a string or a value" into the seven fields for the layers that
+work on fields directly (the model, resolution, normalization).
+"""
+
+# pyright: reportPrivateUsage=false
+# (this module owns the slots of Components; it reads them by name for the layers above)
+
+from __future__ import annotations
+
+import re
+from re import Match
+from typing import Literal, TypeAlias, get_args
+
+from urikit._syntax.abnf import Capture, IfCaptured, lit, opt
+from urikit._syntax.compiled import compiled, locate, matching_node
+from urikit._syntax.render import render
+from urikit._syntax.rfc3986 import ref, resolve
+from urikit.errors import InvalidURIError, expected_str, plain_str
+
+__all__ = [
+    "SCHEMES",
+    "Components",
+    "Fields",
+    "ReferenceRule",
+    "fields_of",
+    "match",
+    "parse_fields",
+    "shared_scheme",
+]
+
+#: The components in RFC 3 order: scheme, userinfo, host, port, path, query, fragment;
+#: None where a component is undefined (RFC 5.2.1), the path always defined.
+Fields: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None
+]
+
+#: The four rules a whole reference can follow (RFC 3, 4.1, 4.2, 4.3).
+ReferenceRule: TypeAlias = Literal["URI-reference", "URI", "absolute-URI", "relative-ref"]
+
+_RULES = frozenset(get_args(ReferenceRule))
+
+# URI-reference with one group per component. Where the RFC has two rules with the same
+# alternatives (hier-part and relative-part), a conditional picks path-rootless after a
+# scheme and path-noscheme without one. host is matched as the engines match it (one
+# language, less work; see urikit._syntax.compiled) and its kind is told apart after the match.
+_COMPONENTS = (
+    opt(Capture("scheme", ref("scheme")) + lit(":"))
+    + opt(
+        lit("//")
+        + opt(Capture("userinfo", ref("userinfo")) + lit("@"))
+        + Capture("host", matching_node("host"))
+        + opt(lit(":") + Capture("port", ref("port")), possessive=True)
+    )
+    + Capture(
+        "path",
+        IfCaptured(
+            "host",
+            ref("path-abempty"),
+            ref("path-absolute")
+            | IfCaptured("scheme", ref("path-rootless"), ref("path-noscheme"))
+            | ref("path-empty"),
+        ),
+    )
+    + opt(lit("?") + Capture("query", ref("query")), possessive=True)
+    + opt(lit("#") + Capture("fragment", ref("fragment")), possessive=True)
+)
+
+
+def _compile_and_match(text: str) -> Match[str] | None:
+    """The first call compiles the pattern and puts its ``fullmatch`` in its place."""
+    global match
+    match = re.compile(render(_COMPONENTS, resolve)).fullmatch
+    return match(text)
+
+
+#: ``fullmatch`` of the URI-reference pattern, groups in :data:`Fields` order: the hot
+#: path (compiled on first use, so ``import urikit`` compiles nothing).
+match = _compile_and_match
+
+
+#: One string per scheme seen, so that many values share it (memory); bounded, so that
+#: text full of made-up schemes cannot grow it. Read it with ``SCHEMES[scheme]`` and, on
+#: a miss, call :func:`shared_scheme`.
+SCHEMES: dict[str, str] = {}
+_SCHEMES_KEPT = 256
+
+
+def shared_scheme(scheme: str) -> str:
+    """The one string kept for ``scheme``, while :data:`SCHEMES` has room; else
+    ``scheme`` itself. Not ``sys.intern``: interned strings never die on CPython 3.12."""
+    if len(SCHEMES) < _SCHEMES_KEPT:
+        return SCHEMES.setdefault(scheme, scheme)
+    return SCHEMES.get(scheme, scheme)
+
+
+class Components:
+    """The seven components of a parsed reference, as written (RFC 3), in slots."""
+
+    __slots__ = ("_fragment", "_host", "_path", "_port", "_query", "_scheme", "_userinfo")
+    _scheme: str | None
+    _userinfo: str | None
+    _host: str | None
+    _port: str | None
+    _path: str
+    _query: str | None
+    _fragment: str | None
+
+
+def fields_of(
+    value: str | Components,
+    what: str = "reference",
+    rule: Literal["URI-reference", "URI"] = "URI-reference",
+) -> Fields:
+    """The fields of ``value``: a reference's own, or text parsed as a URI-reference
+    (RFC 4.1; if it is not one, the located :class:`InvalidURIError` for ``rule``).
+
+    ``what`` names the argument in the TypeError for anything else.
+    """
+    if type(value) is str:
+        m = match(value)
+        if m is None:
+            raise locate(value, rule)
+        return m.groups()  # type: ignore[return-value]
+    if isinstance(value, Components):
+        v = value
+        return (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
+    if isinstance(value, str):
+        return fields_of(str.__str__(value), what, rule)
+    raise expected_str(value, what, values=True)
+
+
+def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
+    """The fields of ``text`` if it matches ``rule``; else its located error."""
+    if rule not in _RULES:
+        raise ValueError(f"rule must be one of {', '.join(get_args(ReferenceRule))}, not {rule!r}")
+    text = plain_str(text)
+    m = match(text)
+    if m is None:
+        raise locate(text, "URI" if rule == "URI" else "URI-reference")
+    fields: Fields = m.groups()  # type: ignore[assignment]
+    if rule == "URI-reference":
+        return fields
+    if rule == "relative-ref":
+        if fields[0] is not None:
+            raise InvalidURIError(
+                text,
+                position=0,
+                rule="relative-ref",
+                reason=f"a relative reference has no scheme, but this starts with"
+                f" {fields[0] + ':'!r}; write './' before it if it is a path",
+                component="scheme",
+            )
+        return fields
+    if fields[0] is None:
+        raise InvalidURIError(
+            text,
+            position=compiled(rule).automaton.viable_prefix_length(text),
+            rule=rule,
+            reason="a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
+            component="scheme",
+        )
+    fragment = fields[6]
+    if rule == "absolute-URI" and fragment is not None:
+        raise InvalidURIError(
+            text,
+            position=len(text) - len(fragment) - 1,
+            rule="absolute-URI",
+            reason="a fragment is not allowed in an absolute URI (RFC 4.3)",
+            component="fragment",
+        )
+    return fields

@@ -1,0 +1,355 @@
+"""One reading of a host (RFC 3986 3.2.2, 7.4): what it is, and what address it reaches.
+
+RFC 3.2.2 defines a host as an IP-literal, an ``IPv4address`` or a ``reg-name``, and
+RFC 7.4 warns that resolvers read more than the dotted-decimal form as an address.
+:func:`analyze` classifies a host once, for :mod:`urikit.security`, :class:`urikit.Policy`
+and the ``host_address`` view of a value:
+
+- an ``IPv4address``, or an ``IPv6address`` with the IPv4 address it embeds: IPv4-mapped
+  ``::ffff:0:0/96`` and IPv4-compatible ``::/96`` (RFC 4291 2.5.5), NAT64 ``64:ff9b::/96``
+  (RFC 6052), 6to4 ``2002::/16`` (RFC 3056); an ``IPvFuture`` literal;
+- a ``reg-name``, and every IPv4 address some resolver reads from it. The name is
+  percent-decoded first (RFC 3.2.2 lets a reg-name carry encoded UTF-8), then read three
+  ways: its octets as they are, as ``inet_aton`` sees a C string; mapped by IDNA 2003
+  nameprep (what Python's ``"idna"`` codec, and so ``socket.getaddrinfo``, applies:
+  full-width digits become ASCII, the dots U+3002, U+FF0E, U+FF61 separate labels, soft
+  hyphens vanish), here without its 63-character label limit; and mapped by UTS #46 as
+  WHATWG URL parsers do, when the ``idna`` package is installed (``urikit[idna]``; it
+  follows newer Unicode versions than the standard library). Each reading
+  goes through the IPv4 number syntax of ``inet_aton`` and of the WHATWG URL standard:
+  one to four parts, each decimal, octal (a leading ``0``) or hexadecimal (``0x``), with
+  no length limit, a trailing dot allowed (WHATWG) and text after a space ignored
+  (``inet_aton``). Four decimal parts with leading zeros are also read as decimal, as
+  some parsers do (``010.0.0.1`` is 8.0.0.1 or 10.0.0.1).
+
+:func:`special_purpose` names what an address is for (IANA special-purpose registries,
+RFC 6890): loopback, private, link-local and so on; an IPv6 address that embeds an IPv4
+address is judged by the IPv4 address the packets reach.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import lru_cache, partial
+from stringprep import in_table_b1, map_table_b2
+from typing import Final, Literal, TypeAlias
+from unicodedata import normalize
+
+from urikit._syntax.compiled import compiled
+from urikit._syntax.percent import decode_to_bytes
+from urikit.errors import InvalidURIError, plain_str
+
+__all__ = [
+    "Embedding",
+    "HostAnalysis",
+    "HostKind",
+    "IPAddress",
+    "SpecialPurpose",
+    "analyze",
+    "host_kind",
+    "special_purpose",
+]
+
+IPAddress: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
+Embedding: TypeAlias = Literal["ipv4-mapped", "ipv4-compatible", "nat64", "6to4"]
+SpecialPurpose: TypeAlias = Literal[
+    "unspecified", "loopback", "link-local", "multicast", "private", "reserved", "non-global"
+]
+
+
+class HostKind(StrEnum):
+    """Which alternative of ``host`` (RFC 3.2.2) a host is."""
+
+    IPV4 = "IPv4address"
+    IPV6 = "IPv6address"
+    IPVFUTURE = "IPvFuture"
+    REG_NAME = "reg-name"
+
+
+_NAT64: Final = ipaddress.IPv6Network("64:ff9b::/96")
+_SPACE: Final = re.compile("[ \t\n\v\f\r]")  # C isspace(): where inet_aton stops reading
+_DIGITS: Final = {
+    8: frozenset("01234567"),
+    10: frozenset("0123456789"),
+    16: frozenset("0123456789abcdefABCDEF"),
+}
+_IDEOGRAPHIC_STOP: Final = {0x3002: "."}  # a label separator in IDNA (RFC 3490 3.1)
+_CACHED_LENGTH: Final = 255  # a DNS name's limit (RFC 1035 2.3.4); longer ones are rare
+_MAX_DIGITS: Final = {10: 10, 8: 11, 16: 8}  # digits of 2**32 - 1 in each radix
+
+
+def host_kind(host: str) -> HostKind:
+    """The alternative of ``host`` a host matches, first match wins (RFC 3.2.2)."""
+    if type(host) is not str:
+        host = plain_str(host, "host")
+    if host.startswith("["):
+        return HostKind.IPVFUTURE if host[1:2] in ("v", "V") else HostKind.IPV6
+    if compiled("IPv4address").pattern.fullmatch(host):
+        return HostKind.IPV4
+    return HostKind.REG_NAME
+
+
+@dataclass(frozen=True, slots=True)
+class HostAnalysis:
+    """What :func:`analyze` finds in a host.
+
+    ``addresses`` holds every address the host is read as without DNS: the literal
+    address, or for a reg-name each IPv4 address a resolver reads from it (the
+    ``inet_aton`` / WHATWG reading first). ``embedded`` is the IPv4 address an IPv6
+    address carries and ``embedding`` how. ``names`` are the texts resolvers make of a
+    reg-name (decoded, mapped, lowercased), ``()`` for an IP-literal.
+    """
+
+    host: str
+    kind: HostKind
+    addresses: tuple[IPAddress, ...] = ()
+    embedded: ipaddress.IPv4Address | None = None
+    embedding: Embedding | None = None
+    names: tuple[str, ...] = ()
+
+    @property
+    def localhost(self) -> bool:
+        """Whether a reading is ``localhost`` or a name under it (RFC 6761 6.3), one
+        trailing dot allowed."""
+        for name in self.names:
+            name = name.removesuffix(".")
+            if name == "localhost" or name.endswith(".localhost"):
+                return True
+        return False
+
+    @property
+    def address(self) -> IPAddress | None:
+        """The address a resolver uses for this host without DNS, or None for a name."""
+        return self.addresses[0] if self.addresses else None
+
+    @property
+    def is_ip(self) -> bool:
+        """Whether the host is an IP address in any spelling (or an IP-literal at all)."""
+        return self.kind is not HostKind.REG_NAME or bool(self.addresses)
+
+    @property
+    def special_purpose(self) -> SpecialPurpose | Literal["localhost", "IPvFuture"] | None:
+        """Why a server-side request to this host may reach an internal service: the
+        first special-purpose address it is read as, ``"localhost"``, or
+        ``"IPvFuture"`` (an address no one can check); None for a global address or an
+        ordinary name (which DNS may still resolve to anything)."""
+        if self.kind is HostKind.IPVFUTURE:
+            return "IPvFuture"
+        if self.localhost:
+            return "localhost"
+        for address in self.addresses:
+            found = special_purpose(address)
+            if found is not None:
+                return found
+        return None
+
+
+def special_purpose(address: IPAddress) -> SpecialPurpose | None:
+    """What ``address`` is set aside for (RFC 6890), or None for a global unicast one.
+
+    An IPv6 address that embeds an IPv4 address (IPv4-mapped, IPv4-compatible, NAT64,
+    6to4) is judged by that IPv4 address. Anything ``ipaddress`` does not call global
+    is ``"non-global"`` at least (shared address space 100.64.0.0/10, for one).
+    """
+    if isinstance(address, ipaddress.IPv6Address):
+        embedded = _embedded(address)
+        if embedded is not None:
+            address = embedded[0]
+    if address.is_unspecified:
+        return "unspecified"
+    if address.is_loopback:
+        return "loopback"
+    if address.is_link_local:
+        return "link-local"
+    if address.is_multicast:
+        return "multicast"
+    if address.is_private:
+        return "private"
+    if address.is_reserved:
+        return "reserved"
+    if not address.is_global:
+        return "non-global"
+    return None
+
+
+def analyze(host: str) -> HostAnalysis:
+    """Classify ``host`` (the host component as written) once; see the module text.
+
+    Works on any text (also a host cut out of an invalid reference); it never raises
+    for a str.
+    """
+    if type(host) is not str:
+        host = plain_str(host, "host")
+    if len(host) <= _CACHED_LENGTH:
+        return _analyze_cached(host)
+    return _analyze(host)
+
+
+@lru_cache(maxsize=1024)
+def _analyze_cached(host: str) -> HostAnalysis:
+    return _analyze(host)
+
+
+def _analyze(host: str) -> HostAnalysis:
+    kind = host_kind(host)
+    if kind is HostKind.IPVFUTURE:
+        return HostAnalysis(host, kind)
+    if kind is HostKind.IPV6:
+        try:
+            address = ipaddress.IPv6Address(host[1:].removesuffix("]"))
+        except ValueError:
+            return HostAnalysis(host, kind)
+        embedded = _embedded(address)
+        if embedded is None:
+            return HostAnalysis(host, kind, (address,))
+        return HostAnalysis(host, kind, (address,), embedded[0], embedded[1])
+    if kind is HostKind.IPV4:
+        return HostAnalysis(host, kind, (ipaddress.IPv4Address(host),))
+    names: list[str] = []
+    for text in _readings(host):
+        text = text.lower()
+        if text not in names:
+            names.append(text)
+    found: list[IPAddress] = []
+    for text in names:
+        for value in (_inet_aton(text), _decimal_with_zeros(text)):
+            if value is not None and ipaddress.IPv4Address(value) not in found:
+                found.append(ipaddress.IPv4Address(value))
+    return HostAnalysis(host, kind, tuple(found), names=tuple(names))
+
+
+def _embedded(address: ipaddress.IPv6Address) -> tuple[ipaddress.IPv4Address, Embedding] | None:
+    """The IPv4 address inside ``address`` and the form that puts it there."""
+    if address.ipv4_mapped is not None:
+        return address.ipv4_mapped, "ipv4-mapped"
+    if address.sixtofour is not None:
+        return address.sixtofour, "6to4"
+    value = int(address)
+    if address in _NAT64:
+        return ipaddress.IPv4Address(value & 0xFFFFFFFF), "nat64"
+    if value >> 32 == 0 and value > 1:  # ::/96 without :: and ::1 (RFC 4291 2.5.5.1)
+        return ipaddress.IPv4Address(value), "ipv4-compatible"
+    return None
+
+
+def _readings(host: str) -> Iterator[str]:
+    """The texts resolvers make of a reg-name: its octets, IDNA 2003, UTS #46."""
+    try:
+        octets = decode_to_bytes(host)
+    except InvalidURIError:  # a broken escape (invalid input): read it as written
+        octets = host.encode("utf-8", "surrogatepass")
+    yield octets.decode("latin-1")  # one char per octet, as a C resolver sees them
+    try:
+        text = octets.decode("utf-8")
+    except UnicodeDecodeError:
+        return
+    if text.isascii():
+        return  # both mappings only lowercase ASCII, and the readers ignore case
+    # Nameprep (RFC 3491) as Python's "idna" codec applies it, without its label length
+    # limit and its prohibitions (which only make a lookup fail).
+    mapped = normalize("NFKC", text.translate(_CharMap(_nameprep_char)))
+    yield mapped.translate(_IDEOGRAPHIC_STOP)
+    uts46 = _uts46_char()
+    if uts46 is not None:
+        try:
+            mapped = normalize("NFC", text.translate(_CharMap(uts46)))
+        except ValueError:  # idna.IDNAError: a disallowed code point, no lookup happens
+            return
+        yield mapped
+
+
+class _CharMap(dict[int, str]):
+    """A ``str.translate`` table that maps each code point once, when first met."""
+
+    __slots__ = ("_map",)
+
+    def __init__(self, map_char: Callable[[str], str]) -> None:
+        super().__init__()
+        self._map = map_char
+
+    def __missing__(self, code_point: int) -> str:
+        value = self[code_point] = self._map(chr(code_point))
+        return value
+
+
+def _nameprep_char(char: str) -> str:
+    """RFC 3491 3: table B.1 maps to nothing, B.2 case-folds (NFKC comes after)."""
+    return "" if in_table_b1(char) else map_table_b2(char)
+
+
+def _uts46_char() -> Callable[[str], str] | None:
+    """UTS #46 mapping of one character (as WHATWG URL), if ``idna`` is installed."""
+    try:
+        from idna import uts46_remap
+    except ImportError:  # the optional extra is not installed
+        return None
+    return partial(uts46_remap, std3_rules=False, transitional=False)
+
+
+def _number(part: str) -> int | None:
+    """One part of an IPv4 address (``strtoul`` base 0, WHATWG IPv4 number parser)."""
+    if part[:2] in ("0x", "0X"):
+        digits, radix = part[2:], 16  # WHATWG reads a bare "0x" as 0
+    elif len(part) > 1 and part[0] == "0":
+        digits, radix = part[1:], 8
+    else:
+        digits, radix = part, 10
+    if not digits:
+        return None if radix == 10 else 0
+    allowed = _DIGITS[radix]
+    if not all(c in allowed for c in digits):
+        return None
+    digits = digits.lstrip("0") or "0"
+    if len(digits) > _MAX_DIGITS[radix]:
+        return 1 << 32  # too large for any part; no huge int is built
+    return int(digits, radix)
+
+
+def _parts(text: str) -> list[str] | None:
+    """``text`` cut into at most four dot-separated parts, one trailing dot dropped."""
+    if text.count(".") > 4:
+        return None
+    parts = text.split(".")
+    if len(parts) > 1 and parts[-1] == "":
+        parts.pop()
+    return parts if len(parts) <= 4 else None
+
+
+def _inet_aton(text: str) -> int | None:
+    """The IPv4 address ``inet_aton`` or a WHATWG URL parser reads from ``text``."""
+    space = _SPACE.search(text)
+    if space is not None:
+        text = text[: space.start()]  # inet_aton ignores what follows a space
+    parts = _parts(text)
+    if parts is None:
+        return None
+    values = [_number(p) for p in parts]
+    *head, last = values
+    if last is None or any(v is None or v > 255 for v in head):
+        return None
+    if last >= 256 ** (4 - len(head)):
+        return None
+    address = last
+    for i, v in enumerate(head):
+        assert v is not None
+        address |= v << (8 * (3 - i))
+    return address
+
+
+def _decimal_with_zeros(text: str) -> int | None:
+    """Four decimal parts read as decimal despite leading zeros (``010.0.0.1``)."""
+    parts = _parts(text)
+    if parts is None or len(parts) != 4:
+        return None
+    if not all(p and all(c in _DIGITS[10] for c in p) for p in parts):
+        return None
+    if not any(len(p) > 1 and p[0] == "0" for p in parts):
+        return None
+    values = [int(p.lstrip("0") or "0") if len(p.lstrip("0")) <= 3 else 256 for p in parts]
+    if any(v > 255 for v in values):
+        return None
+    return (values[0] << 24) | (values[1] << 16) | (values[2] << 8) | values[3]

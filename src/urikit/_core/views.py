@@ -1,0 +1,258 @@
+"""Reading a reference: its components as written (RFC 3), what derives from them, and
+their percent-decoded views (RFC 2.1, 2.5).
+
+`ReferenceViews` is the reading half of :class:`urikit.values.uri.URI` and
+:class:`urikit.values.uri.RelativeReference`; the model adds recomposition and the classes.
+"""
+
+# pyright: reportPrivateUsage=false
+# (the views read the slots of urikit._core.components.Components they inherit)
+
+from __future__ import annotations
+
+import ipaddress
+import sys
+from typing import Literal, TypeAlias
+
+from urikit._core.components import Components, Fields
+from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
+from urikit._syntax.percent import percent_decode
+from urikit.errors import InvalidURIError
+
+__all__ = ["ReferenceKind", "ReferenceViews", "decoded_query_pairs", "query_pairs", "recomposed"]
+
+ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
+
+
+def _decoded(text: str, component: str) -> str:
+    """``text`` percent-decoded as UTF-8 (RFC 2.5); an error names the component."""
+    try:
+        return percent_decode(text)
+    except InvalidURIError as error:
+        raise error.in_component(component) from None
+
+
+def _authority(userinfo: str | None, host: str, port: str | None) -> str:
+    """``"//" [ userinfo "@" ] host [ ":" port ]`` (RFC 5.3)."""
+    text = "//" + host if userinfo is None else "//" + userinfo + "@" + host
+    return text if port is None else text + ":" + port
+
+
+def recomposed(fields: Fields) -> str:
+    """The text of a reference with these fields (RFC 5.3); an IRI's too (RFC 3987 2.2
+    keeps the delimiters)."""
+    scheme, userinfo, host, port, path, query, fragment = fields
+    text = path if host is None else _authority(userinfo, host, port) + path
+    if scheme is not None:
+        text = scheme + ":" + text
+    if query is not None:
+        text += "?" + query
+    return text if fragment is None else text + "#" + fragment
+
+
+def query_pairs(query: str | None) -> list[tuple[str, str]]:
+    """``query`` split at ``&`` into ``key=value`` pairs as written; no ``=``: value ``""``.
+
+    The one reading of a query as pairs, for URIs and IRIs alike (RFC 3.4 leaves the form
+    to the scheme; this is the one HTML forms use).
+    """
+    if not query:
+        return []
+    return [(key, value) for key, _, value in (item.partition("=") for item in query.split("&"))]
+
+
+def decoded_query_pairs(query: str | None, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+    """:func:`query_pairs` with keys and values percent-decoded as UTF-8 (RFC 2.5);
+    ``plus_as_space`` reads ``+`` as a space first, as HTML forms write it."""
+    pairs: list[tuple[str, str]] = []
+    for key, value in query_pairs(query):
+        if plus_as_space:
+            key, value = key.replace("+", " "), value.replace("+", " ")
+        pairs.append((_decoded(key, "query"), _decoded(value, "query")))
+    return pairs
+
+
+class ReferenceViews(Components):
+    """The readers URI and RelativeReference share."""
+
+    __slots__ = ()
+
+    # -- components, exactly as written (RFC 3) ---------------------------------------
+
+    @property
+    def userinfo(self) -> str | None:
+        """The userinfo subcomponent (RFC 3.2.1), or None."""
+        return self._userinfo
+
+    @property
+    def user(self) -> str | None:
+        """The userinfo up to its first ``":"`` (RFC 3.2.1), encoded; None without one."""
+        userinfo = self._userinfo
+        return None if userinfo is None else userinfo.partition(":")[0]
+
+    @property
+    def password(self) -> str | None:
+        """The userinfo after its first ``":"`` (RFC 3.2.1, deprecated), encoded, or None."""
+        userinfo = self._userinfo
+        if userinfo is None or ":" not in userinfo:
+            return None
+        return userinfo.partition(":")[2]
+
+    @property
+    def host(self) -> str | None:
+        """The host (RFC 3.2.2), brackets included for IP-literals; None without authority."""
+        return self._host
+
+    @property
+    def port(self) -> str | None:
+        """The port's digits as written (RFC 3.2.3): ``""`` for ``h:``, None for ``h``."""
+        return self._port
+
+    @property
+    def path(self) -> str:
+        """The path (RFC 3.3); never None, possibly empty."""
+        return self._path
+
+    @property
+    def segments(self) -> tuple[str, ...]:
+        """The path split at "/" (RFC 3.3), encoded; an absolute path starts with ""."""
+        path = self._path
+        return tuple(path.split("/")) if path else ()
+
+    @property
+    def query(self) -> str | None:
+        """The query (RFC 3.4) without its ``?``, or None."""
+        return self._query
+
+    def query_pairs(self) -> list[tuple[str, str]]:
+        """The query read as ``&``-separated ``key=value`` pairs, encoded (RFC 3.4 leaves
+        the form to the scheme; this is the one HTML forms use). No ``=``: value ``""``."""
+        return query_pairs(self._query)
+
+    @property
+    def fragment(self) -> str | None:
+        """The fragment (RFC 3.5) without its ``#``, or None."""
+        return self._fragment
+
+    # -- derived ----------------------------------------------------------------------
+
+    @property
+    def authority(self) -> str | None:
+        """``[ userinfo "@" ] host [ ":" port ]`` (RFC 3.2), or None."""
+        host = self._host
+        return None if host is None else _authority(self._userinfo, host, self._port)[2:]
+
+    @property
+    def port_number(self) -> int | None:
+        """The port as an int; None when undefined or empty (RFC 3.2.3)."""
+        port = self._port
+        if not port:
+            return None
+        digits = port.lstrip("0") or "0"
+        if len(digits) > sys.get_int_max_str_digits() > 0:
+            raise InvalidURIError(
+                port,
+                position=0,
+                rule="port",
+                reason="the port has too many digits to be read as a number",
+                component="port",
+            )
+        return int(digits)
+
+    @property
+    def host_kind(self) -> HostKind | None:
+        """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
+        host = self._host
+        return None if host is None else host_kind(host)
+
+    @property
+    def ip(self) -> IPAddress | None:
+        """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
+        kind = self.host_kind
+        host = self._host
+        if kind is HostKind.IPV4 and host is not None:
+            return ipaddress.IPv4Address(host)
+        if kind is HostKind.IPV6 and host is not None:
+            return ipaddress.IPv6Address(host[1:-1])
+        return None
+
+    @property
+    def host_address(self) -> IPAddress | None:
+        """The IP address a resolver uses for this host without DNS (RFC 7.4), else None.
+
+        Also for a reg-name that ``inet_aton`` or a WHATWG URL parser reads as an IPv4
+        address: ``http://0x7f.1/`` gives ``IPv4Address('127.0.0.1')``. See
+        :func:`urikit._core.hosts.analyze` for every reading and the IPv4 address an IPv6
+        address embeds.
+        """
+        host = self._host
+        return None if host is None else analyze(host).address
+
+    # -- decoded views (RFC 2.1, 2.5: percent-encoded UTF-8) ----------------------------
+
+    @property
+    def decoded_user(self) -> str | None:
+        """:attr:`user` percent-decoded."""
+        user = self.user
+        return None if user is None else _decoded(user, "userinfo")
+
+    @property
+    def decoded_password(self) -> str | None:
+        """:attr:`password` percent-decoded."""
+        password = self.password
+        return None if password is None else _decoded(password, "userinfo")
+
+    @property
+    def decoded_host(self) -> str | None:
+        """The host decoded: a reg-name percent-decoded, an IP-literal without brackets."""
+        host = self._host
+        if host is None:
+            return None
+        return host[1:-1] if host.startswith("[") else _decoded(host, "host")
+
+    @property
+    def decoded_path(self) -> str:
+        """:attr:`path` percent-decoded (a decoded ``%2F`` is no longer told from ``/``:
+        use :attr:`decoded_segments` to keep them apart)."""
+        return _decoded(self._path, "path")
+
+    @property
+    def decoded_segments(self) -> tuple[str, ...]:
+        """Each of :attr:`segments` percent-decoded."""
+        return tuple(_decoded(s, "path") for s in self.segments)
+
+    @property
+    def decoded_query(self) -> str | None:
+        """The query percent-decoded (``+`` stays ``+``: RFC 3986 gives it no meaning)."""
+        query = self._query
+        return None if query is None else _decoded(query, "query")
+
+    def decoded_query_pairs(self, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
+        """:meth:`query_pairs` with keys and values percent-decoded.
+
+        ``plus_as_space`` reads ``+`` as a space, as HTML forms write it; RFC 3986 itself
+        gives ``+`` no meaning.
+        """
+        return decoded_query_pairs(self._query, plus_as_space=plus_as_space)
+
+    @property
+    def decoded_fragment(self) -> str | None:
+        """The fragment percent-decoded."""
+        fragment = self._fragment
+        return None if fragment is None else _decoded(fragment, "fragment")
+
+    # -- classification (RFC 4) ---------------------------------------------------------
+
+    @property
+    def kind(self) -> ReferenceKind:
+        """``"uri"``, or the relative reference's kind (RFC 4.2)."""
+        if self._scheme is not None:
+            return "uri"
+        if self._host is not None:
+            return "network-path"
+        return "absolute-path" if self._path.startswith("/") else "relative-path"
+
+    @property
+    def is_absolute(self) -> bool:
+        """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
+        return self._scheme is not None and self._fragment is None

@@ -1,0 +1,430 @@
+"""A fluent, immutable builder whose type tracks what has been set (typestate).
+
+Raw data in, valid reference out. Each step percent-encodes its input with its own
+component's set (RFC 2.1, 2.5), exactly once (2.4); the ``encoded_*`` steps take text
+that is already encoded, check it against the component's rule and keep it untouched.
+:meth:`Builder.build` assembles the components (RFC 5.3) through the model's checked
+constructor, after making raw paths unambiguous (RFC 3.3, 4.2, 5.3).
+
+The type parameters record whether a scheme and a host were set: ``Builder()`` is
+``Builder[NoScheme, NoHost]``, ``.scheme()`` makes it ``HasScheme``, ``.host()`` makes it
+``HasHost``. A type checker then rejects ``build()`` without a scheme,
+``build_reference()`` with one, and ``port()`` or ``userinfo()`` before ``host()``.
+"""
+
+# pyright: reportPrivateUsage=false
+# (the builder keeps its state as urikit.build.parts.State, built by the encoders there)
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Callable, Iterable
+from typing import (
+    Any,
+    Final,
+    Generic,
+    Literal,
+    NoReturn,
+    Self,
+    cast,
+    final,
+    overload,
+)
+
+from typing_extensions import TypeVar
+
+from urikit.build.parts import (
+    EMPTY,
+    STATE_NAMES,
+    State,
+    assemble,
+    checked_scheme,
+    encode,
+    encode_host,
+    encode_port,
+    encode_query_params,
+    encode_segments,
+    encode_userinfo,
+    lowered_scheme,
+)
+from urikit._core.paths import unambiguous_path as unambiguous_path
+from urikit._core.query_params import query_items as query_items
+from urikit._core.components import fields_of
+from urikit._core.query_params import QueryParams
+from urikit.errors.redact import redact_userinfo
+from urikit.build.compose import compose
+from urikit.errors import URIBuildError
+from urikit.values.uri import URI, RelativeReference, URIReference
+from urikit._syntax.validation import checked
+
+__all__ = ["Builder", "HasHost", "HasScheme", "NoHost", "NoScheme", "QueryParams", "compose"]
+
+
+@final
+class NoScheme:
+    """Type-level marker: no scheme set yet (the builder makes a relative reference)."""
+
+
+@final
+class HasScheme:
+    """Type-level marker: a scheme is set (the builder makes a URI)."""
+
+
+@final
+class NoHost:
+    """Type-level marker: no host known (no authority, so no userinfo or port)."""
+
+
+@final
+class HasHost:
+    """Type-level marker: a host is set (an authority: userinfo and port allowed)."""
+
+
+S = TypeVar("S", default=NoScheme)
+H = TypeVar("H", default=NoHost)
+
+
+# A new, empty Builder; its state is put in by the step that makes it.
+_blank = cast("Callable[[type[object]], Any]", object.__new__)
+
+
+def _needs_host() -> URIBuildError:
+    return URIBuildError(
+        "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
+    )
+
+
+class Builder(Generic[S, H]):
+    """Build a URI or relative reference from raw components, immutably and fluently.
+
+    >>> str(Builder().scheme("https").host("example.com").path("/a b").build())
+    'https://example.com/a%20b'
+
+    Every method returns a new builder; the one it is called on is unchanged.
+    """
+
+    __slots__ = ("_state",)
+    # The encoded components so far, and whether the path is raw. Each step makes a new
+    # builder with one new tuple (one field changed): the cheapest copy CPython has.
+    _state: State
+
+    def __new__(cls) -> Builder[NoScheme, NoHost]:
+        if cls is Builder:
+            return _EMPTY  # immutable, so every empty builder can be this one
+        new: Builder[NoScheme, NoHost] = _blank(cls)
+        _put(new, EMPTY)
+        return new
+
+    def __setattr__(self, name: str, value: object) -> NoReturn:
+        raise AttributeError(f"a Builder is immutable: {name!r} cannot be set")
+
+    def __delattr__(self, name: str) -> NoReturn:
+        raise AttributeError(f"a Builder is immutable: {name!r} cannot be deleted")
+
+    def __repr__(self) -> str:
+        """The components set so far, encoded; a password written ``***`` (RFC 7.5)."""
+        state = dict(zip(STATE_NAMES, self._state, strict=True))
+        userinfo = state["userinfo"]
+        if isinstance(userinfo, str):
+            state["userinfo"] = redact_userinfo(userinfo)
+        shown = [f"{n}={v!r}" for n, v in state.items() if n != "raw_path" and v is not None]
+        return f"Builder({', '.join(shown)})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Builder) and self._state == other._state
+
+    def __hash__(self) -> int:
+        return hash(self._state)
+
+    # -- a value like any other: copies are itself, a pickle is checked when loaded ------
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
+    def __reduce__(self) -> tuple[Callable[..., object], State]:
+        return (_restore, self._state)
+
+    # -- starting from a reference ------------------------------------------------------
+
+    @overload
+    @staticmethod
+    def from_reference(ref: URI, *, require_host: Literal[True]) -> Builder[HasScheme, HasHost]: ...
+    @overload
+    @staticmethod
+    def from_reference(
+        ref: RelativeReference, *, require_host: Literal[True]
+    ) -> Builder[NoScheme, HasHost]: ...
+    @overload
+    @staticmethod
+    def from_reference(
+        ref: URI, *, require_host: Literal[False] = ...
+    ) -> Builder[HasScheme, NoHost]: ...
+    @overload
+    @staticmethod
+    def from_reference(
+        ref: RelativeReference, *, require_host: Literal[False] = ...
+    ) -> Builder[NoScheme, NoHost]: ...
+    @staticmethod
+    def from_reference(
+        ref: URIReference, *, require_host: bool = False
+    ) -> (
+        Builder[HasScheme, HasHost]
+        | Builder[HasScheme, NoHost]
+        | Builder[NoScheme, HasHost]
+        | Builder[NoScheme, NoHost]
+    ):
+        """A builder holding the components of ``ref`` as written (encoded), the scheme
+        lowercased as :meth:`scheme` writes it (RFC 3.1, 6.2.2.1).
+
+        With ``require_host=True`` the builder is typed ``HasHost``, so :meth:`port` and
+        :meth:`userinfo` follow directly; a ``ref`` without an authority (RFC 3.2) then
+        raises :class:`~urikit.URIBuildError` (code ``needs-host``). Without it, whether
+        ``ref`` has a host is not known to the type checker: the result is typed
+        ``NoHost`` (at run time :meth:`port` and :meth:`userinfo` check for a host).
+        The path is kept as written, as if given to :meth:`encoded_path`.
+        """
+        if not isinstance(ref, URI | RelativeReference):
+            raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
+        if require_host and ref.host is None:
+            raise URIBuildError(
+                "require_host=True, but the reference has no authority, so no host (RFC 3.2)",
+                code="needs-host",
+            )
+        scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
+        new: Builder[HasScheme, HasHost] = _blank(Builder)
+        scheme = None if scheme is None else checked_scheme(scheme)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, False))
+        return new
+
+    # -- scheme (RFC 3.1) ---------------------------------------------------------------
+    # Each step encodes its input first (so its errors come from the step), then copies
+    # the state with its own field changed.
+
+    def scheme(self, scheme: str) -> Builder[HasScheme, H]:
+        """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
+        try:  # checked_scheme(), inlined: a cache hit for any scheme seen before
+            scheme = lowered_scheme(scheme)
+        except TypeError:
+            scheme = checked_scheme(scheme)  # its TypeError, for a non-str
+        _, userinfo, host, port, path, query, fragment, raw = self._state
+        new: Builder[HasScheme, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    # -- authority (RFC 3.2) ------------------------------------------------------------
+
+    def host(
+        self, host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
+    ) -> Builder[S, HasHost]:
+        """Set the host (RFC 3.2.2); its case is kept as given.
+
+        An ``IPv6Address`` (or text that is an ``IPv6address``) is written in brackets;
+        text that is already a valid ``IP-literal`` (``"[::1]"``, ``"[v1.x]"``) is kept
+        as it is, and so is a dotted ``IPv4address``. Any other text is a ``reg-name``:
+        its characters outside the reg-name set are percent-encoded as UTF-8 (2.5), or,
+        with ``idna=True``, a name with characters beyond ASCII becomes A-labels
+        (IDNA2008 with UTS #46, RFC 3987 3.1; the ``urikit[idna]`` extra):
+        ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
+        InvalidURIError (rule ``ireg-name``).
+        """
+        if type(host) is not str or encode.host_unsafe(host) is not None:
+            host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
+        scheme, userinfo, _, port, path, query, fragment, raw = self._state
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    def encoded_host(self, host: str) -> Builder[S, HasHost]:
+        """Set the host from already-encoded text, checked against ``host`` (RFC 3.2.2)."""
+        return self._with_host(checked(host, "host"))
+
+    def _with_host(self, host: str) -> Builder[S, HasHost]:
+        """A new builder with ``host`` set: its marker now says a host is known."""
+        scheme, userinfo, _, port, path, query, fragment, raw = self._state
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    def userinfo(
+        self: Builder[S, HasHost], user: str | None, password: str | None = None
+    ) -> Builder[S, HasHost]:
+        """Set the userinfo from a raw user name and password (RFC 3.2.1); None removes it.
+
+        ``":"`` in the user name is encoded, since the first ``":"`` ends it. The RFC
+        deprecates passwords in URIs: prefer leaving ``password`` out.
+        """
+        return self._with_userinfo(encode_userinfo(user, password))
+
+    def encoded_userinfo(self: Builder[S, HasHost], userinfo: str | None) -> Builder[S, HasHost]:
+        """Set the userinfo from encoded text, checked against ``userinfo`` (RFC 3.2.1)."""
+        return self._with_userinfo(None if userinfo is None else checked(userinfo, "userinfo"))
+
+    def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
+        scheme, _, host, port, path, query, fragment, raw = self._state
+        if userinfo is not None and host is None:
+            raise _needs_host()
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
+        """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
+        text = encode_port(port)
+        scheme, userinfo, host, _, path, query, fragment, raw = self._state
+        if text is not None and host is None:
+            raise _needs_host()
+        new: Builder[S, HasHost] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, text, path, query, fragment, raw))
+        return new
+
+    # -- path (RFC 3.3) -----------------------------------------------------------------
+
+    def path(self, path: str) -> Builder[S, H]:
+        """Set the path from raw text: ``"/"`` separates segments, each one encoded.
+
+        At :meth:`build` the path is made unambiguous (see :meth:`build`).
+        """
+        path = encode.path(path)
+        scheme, userinfo, host, port, _, query, fragment, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, True))
+        return new
+
+    def segments(self, segments: Iterable[str]) -> Builder[S, H]:
+        """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
+
+        A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``). A
+        segment that is exactly ``"."`` or ``".."`` raises :class:`~urikit.URIBuildError`
+        (code ``dot-segment``): no spelling of it survives resolution or normalization
+        (RFC 5.2.4, 6.2.2). (Raw :meth:`path` text keeps its dot segments: there they
+        are path syntax.)
+        """
+        return self._with_path(encode_segments(segments), True)
+
+    def encoded_path(self, path: str) -> Builder[S, H]:
+        """Set the path from encoded text, checked against ``path`` and never changed.
+
+        If it cannot stand with the other components (a rootless path after an
+        authority, say) :meth:`build` raises :class:`~urikit.URIBuildError`.
+        """
+        return self._with_path(checked(path, "path"), False)
+
+    def _with_path(self, path: str, raw: bool) -> Builder[S, H]:
+        scheme, userinfo, host, port, _, query, fragment, _ = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    # -- query (RFC 3.4) and fragment (RFC 3.5) -------------------------------------------
+
+    def query(self, query: str | None) -> Builder[S, H]:
+        """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
+        return self._with_query(None if query is None else encode.query(query))
+
+    def query_params(self, params: QueryParams) -> Builder[S, H]:
+        """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
+
+        ``"&"``, ``"="``, ``"+"`` and ``"#"`` inside keys and values are encoded, so
+        :meth:`~urikit.URI.decoded_query_pairs` reads the same pairs back. A value ``None``
+        writes the key alone (``?flag``, read back with the value ``""``). No pairs: no
+        query. Each item must be a pair: ``["ab"]`` is a ``TypeError``, not ``?a=b``.
+        """
+        no_pairs = isinstance(params, list) and not params  # the common case, no call
+        query = None if no_pairs else encode_query_params(params)
+        scheme, userinfo, host, port, path, _, fragment, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    def encoded_query(self, query: str | None) -> Builder[S, H]:
+        """Set the query from encoded text (without ``"?"``), checked against ``query``."""
+        return self._with_query(None if query is None else checked(query, "query"))
+
+    def _with_query(self, query: str | None) -> Builder[S, H]:
+        scheme, userinfo, host, port, path, _, fragment, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    def fragment(self, fragment: str | None) -> Builder[S, H]:
+        """Set the fragment from raw text; None removes it."""
+        if fragment is not None:
+            fragment = encode.fragment(fragment)
+        scheme, userinfo, host, port, path, query, _, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
+        """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""
+        return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
+
+    def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
+        scheme, userinfo, host, port, path, query, _, raw = self._state
+        new: Builder[S, H] = _blank(Builder)
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        return new
+
+    # -- building (RFC 5.3) -------------------------------------------------------------------
+
+    def build(self: Builder[HasScheme, H]) -> URI:
+        """The URI (RFC 3). A raw path is first made unambiguous (RFC 3.3, 5.3):
+
+        - with an authority, a non-empty path gets a leading ``"/"``;
+        - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
+
+        Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
+        e.g. an ``encoded_path`` without ``"/"`` after an authority.
+        """
+        state = self._state
+        if state[0] is None:
+            raise URIBuildError(
+                "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
+            )
+        return assemble(URI, state)
+
+    def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
+        """The relative reference (RFC 4.2); a raw path is made unambiguous as in
+        :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
+        """
+        if self._state[0] is not None:
+            raise URIBuildError(
+                "a relative reference has no scheme (RFC 4.2); use build()",
+                code="scheme-forbidden",
+            )
+        return assemble(RelativeReference, self._state)
+
+
+_put: Callable[[object, State], None] = Builder.__dict__["_state"].__set__
+_EMPTY: Final[Builder[NoScheme, NoHost]] = _blank(Builder)
+_put(_EMPTY, EMPTY)
+
+
+def _restore(
+    scheme: str | None,
+    userinfo: str | None,
+    host: str | None,
+    port: str | None,
+    path: str,
+    query: str | None,
+    fragment: str | None,
+    raw_path: bool,
+) -> Builder[S, H]:
+    """A builder from a pickle, every component checked against its rule: a pickle is
+    data from outside, and a builder holds only valid components (RFC 3)."""
+    new: Builder[S, H] = _blank(Builder)
+    state: State = (
+        None if scheme is None else checked_scheme(scheme),
+        None if userinfo is None else checked(userinfo, "userinfo"),
+        None if host is None else checked(host, "host"),
+        None if port is None else checked(port, "port"),
+        checked(path, "path"),
+        None if query is None else checked(query, "query"),
+        None if fragment is None else checked(fragment, "fragment"),
+        raw_path is True,
+    )
+    _put(new, state)
+    return new

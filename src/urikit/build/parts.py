@@ -1,0 +1,229 @@
+"""The parts of a build: the builder's state record, each component's encoder (raw data
+in, percent-encoded once with the component's own set: RFC 2.1, 2.4, 2.5), and the
+assembly of the seven components with a raw path made unambiguous (RFC 3.3, 4.2, 5.3).
+
+Shared by :class:`urikit.build.builder.Builder`, :func:`urikit.build.compose.compose` and
+:mod:`urikit.values.everyday`.
+"""
+
+# pyright: reportPrivateUsage=false
+# (assemble() fills the slots of urikit._core.components.Components, as the model's _make does)
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Callable, Iterable
+from functools import lru_cache
+from typing import Final, TypeAlias, TypeVar, cast
+
+from urikit._syntax.compiled import compiled
+from urikit.values.edits import combine
+from urikit._core.idna import host_to_ascii
+from urikit._core.components import Components, shared_scheme
+from urikit._core.encoding import (
+    Component,
+    component_encoder,
+    first_unsafe,
+    quote,
+    quote_data_segment,
+)
+from urikit.errors import URIBuildError, expected_str
+from urikit._syntax.validation import checked
+from urikit._core.query_params import QueryParams, pairs_of, query_param
+
+__all__ = [
+    "EMPTY",
+    "STATE_NAMES",
+    "State",
+    "assemble",
+    "checked_scheme",
+    "encode",
+    "encode_host",
+    "encode_port",
+    "encode_query_params",
+    "encode_segments",
+    "encode_userinfo",
+    "lowered_scheme",
+]
+
+_R = TypeVar("_R", bound=Components)
+_blank = object.__new__
+
+State: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None, bool
+]
+"""A build's state: the seven components, encoded (None = undefined, RFC 5.2.1), and
+whether the path is raw (made unambiguous when built; not from ``encoded_path()``)."""
+
+STATE_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment", "raw_path")
+
+EMPTY: Final[State] = (None, None, None, None, "", None, None, True)
+
+
+class _Encoders:
+    """The encoders a build calls on every component (raw text in, encoded text out),
+    each made on first use (so ``import urikit`` compiles nothing) and then read as a
+    plain attribute: ``encode.path(text)`` is ``quote(text, "path")`` without the look-up
+    (:func:`~urikit._core.encoding.component_encoder`). ``host_unsafe`` finds the first
+    character a reg-name must encode (:func:`~urikit._core.encoding.first_unsafe`): where it
+    finds none, the text is a reg-name as it stands."""
+
+    __slots__ = ("fragment", "host", "host_unsafe", "path", "query", "query_key", "query_value")
+
+    fragment: Callable[[str], str]
+    host: Callable[[str], str]
+    path: Callable[[str], str]
+    query: Callable[[str], str]
+    query_key: Callable[[str], str]
+    query_value: Callable[[str], str]
+    host_unsafe: Callable[[str], object]
+
+    def __getattr__(self, name: str) -> Callable[[str], object]:
+        made: Callable[[str], object]
+        if name == "host_unsafe":
+            made = first_unsafe("host")
+        elif name in self.__slots__:
+            made = component_encoder(cast("Component", name.replace("_", "-")))
+        else:
+            raise AttributeError(name)
+        setattr(self, name, made)
+        return made
+
+
+encode: Final = _Encoders()
+
+
+def checked_scheme(scheme: str) -> str:
+    """``scheme`` checked against the rule and lowercased (RFC 3.1)."""
+    try:
+        return lowered_scheme(scheme)
+    except TypeError:  # also an unhashable value, refused by the cache before checked()
+        raise expected_str(scheme, "scheme") from None
+
+
+@lru_cache(maxsize=256)
+def lowered_scheme(scheme: str) -> str:
+    """:func:`checked_scheme`, cached (programs use few schemes; one string each); a
+    non-str raises a ``TypeError`` (of the cache, if unhashable) that is not the API's."""
+    return shared_scheme(checked(scheme, "scheme").lower())
+
+
+def encode_host(
+    host: str | ipaddress.IPv4Address | ipaddress.IPv6Address, *, idna: bool = False
+) -> str:
+    """The host text for :meth:`Builder.host` (RFC 3.2.2)."""
+    if type(host) is str and encode.host_unsafe(host) is None:
+        # A reg-name with nothing to encode: an IP-literal needs "[" and an IPv6address
+        # ":", neither in the set, and an IPv4address is written as it is either way.
+        return host
+    if isinstance(host, str):
+        if host.startswith("[") and compiled("IP-literal").pattern.fullmatch(host):
+            text = host
+        elif ":" in host and compiled("IPv6address").pattern.fullmatch(host):
+            text = f"[{host}]"
+        elif idna and not host.isascii():
+            text = host_to_ascii(host)
+        else:
+            text = encode.host(host)
+    elif isinstance(host, ipaddress.IPv6Address):
+        if host.scope_id is not None:
+            raise URIBuildError(
+                f"a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874):"
+                f" {str(host)!r}",
+                code="zone-id",
+            )
+        text = f"[{host.compressed}]"
+    elif isinstance(host, ipaddress.IPv4Address):
+        text = str(host)
+    else:
+        raise TypeError(
+            f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
+        )
+    return text
+
+
+def encode_userinfo(user: str | None, password: str | None) -> str | None:
+    """The userinfo text for :meth:`Builder.userinfo` (RFC 3.2.1)."""
+    if user is None:
+        if password is not None:
+            raise URIBuildError(
+                "a password needs a user name (RFC 3.2.1)", code="password-without-user"
+            )
+        text = None
+    else:
+        text = quote(user, "user")
+        if password is not None:
+            text = f"{text}:{quote(password, 'password')}"
+    return text
+
+
+def encode_port(port: int | None) -> str | None:
+    """The port text for :meth:`Builder.port` (RFC 3.2.3)."""
+    if port is None:
+        text = None
+    elif isinstance(port, bool) or not isinstance(port, int):
+        raise TypeError(f"port must be an int or None, not {type(port).__name__}")
+    elif 0 <= port <= 65535:
+        text = str(port)
+    else:
+        shown = port if abs(port) < 10**9 else "a number that large"  # str(10**5000) fails
+        raise URIBuildError(
+            f"a port is a number from 0 to 65535, not {shown}", code="port-out-of-range"
+        )
+    return text
+
+
+def encode_segments(segments: Iterable[str]) -> str:
+    """The path text for :meth:`Builder.segments` (RFC 3.3): each segment encoded as
+    data; ``"."`` and ``".."`` are refused (see :func:`~urikit._core.encoding.quote_data_segment`)."""
+    if isinstance(segments, str):
+        raise TypeError("segments take an iterable of str, not one str; use path")
+    return "/".join([quote_data_segment(segment) for segment in segments])
+
+
+def encode_query_params(params: QueryParams) -> str | None:
+    """The query text for :meth:`Builder.query_params` (RFC 3.4): each pair written by
+    :func:`query_param`; no pairs, no query."""
+    pairs: Iterable[tuple[str, str | None]]
+    if isinstance(params, list):  # neither a str nor a mapping: the common case
+        if not params:
+            return None
+        pairs = params
+    else:
+        pairs = pairs_of(params)
+    key_of = encode.query_key
+    value_of = encode.query_value
+    written: list[str] = []
+    for item in pairs:
+        if type(item) is tuple and len(item) == 2 and item[1] is not None:
+            written.append(key_of(item[0]) + "=" + value_of(item[1]))
+        else:  # a key alone, a list pair, or no pair at all (its TypeError)
+            written.append(query_param(item))
+    return "&".join(written) if written else None
+
+
+def assemble(cls: type[_R], state: State) -> _R:
+    """The reference of class ``cls`` (URI or RelativeReference) with the components of
+    ``state``, a raw path first made unambiguous (:func:`unambiguous_path`), if they fit
+    together (RFC 3, 3.3, 4.2): what :func:`~urikit.values.uri.combine` makes of them."""
+    scheme, userinfo, host, port, path, query, fragment, raw_path = state
+    if host is not None:
+        if path and path[0] != "/":
+            if not raw_path:
+                return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
+            path = "/" + path
+    elif userinfo is not None or port is not None or not raw_path:
+        return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
+    elif path[:2] == "//":
+        path = "/." + path
+    elif scheme is None and ":" in path.partition("/")[0]:
+        path = "./" + path
+    v = _blank(cls)
+    v._scheme = scheme
+    v._userinfo = userinfo
+    v._host = host
+    v._port = port
+    v._path = path
+    v._query = query
+    v._fragment = fragment
+    return v

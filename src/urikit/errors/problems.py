@@ -1,0 +1,93 @@
+"""What a :class:`urikit.Policy` reports: the problem codes, one :class:`Problem` per
+reason a text is rejected, and :class:`PolicyError`, which carries them (catalogue in
+docs/errors.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from urikit.errors.exceptions import URIError
+from urikit.errors.redact import redact
+
+__all__ = ["PolicyError", "Problem", "ProblemCode"]
+
+ProblemCode: TypeAlias = Literal[
+    "syntax",
+    "too-long",
+    "scheme-required",
+    "scheme-forbidden",
+    "scheme-not-allowed",
+    "host-required",
+    "userinfo-forbidden",
+    "password-forbidden",
+    "fragment-forbidden",
+    "ip-host-forbidden",
+    "internal-host-forbidden",
+    "port-not-allowed",
+]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Problem:
+    """One reason a policy rejects a text.
+
+    ``code`` is stable (for programs), ``message`` is for people; ``component`` is the
+    URI component concerned and ``position`` the 0-based index in the text, where known.
+    ``rule`` is the RFC 3986 rule that failed and ``reason`` the syntax error's own
+    reason (without the position), for ``"syntax"`` problems.
+    """
+
+    code: ProblemCode
+    message: str
+    component: str | None = None
+    position: int | None = None
+    rule: str | None = None
+    reason: str | None = None
+
+
+class PolicyError(URIError, ValueError):
+    """A text that the policy rejects; ``str()`` is the first problem's message.
+
+    ``problems`` holds every problem found; ``problem`` is the first one (the one the
+    message describes). For a syntax error ``position`` and ``rule`` come from RFC 3986.
+    """
+
+    def __init__(self, text: str, problems: tuple[Problem, ...]) -> None:
+        if not problems:
+            raise ValueError("a PolicyError needs at least one problem")
+        super().__init__(text, problems)
+        self.text = text
+        self.problems = problems
+
+    @property
+    def problem(self) -> Problem:
+        """The first problem, the one ``str()`` shows."""
+        return self.problems[0]
+
+    @property
+    def code(self) -> ProblemCode:
+        """The first problem's code."""
+        return self.problems[0].code
+
+    @property
+    def position(self) -> int | None:
+        """The first problem's position in the text, where known."""
+        return self.problems[0].position
+
+    @property
+    def component(self) -> str | None:
+        """The URI component the first problem is in, where known."""
+        return self.problems[0].component
+
+    @property
+    def message(self) -> str:
+        """The first problem's message, to show as it is."""
+        return self.problems[0].message
+
+    def __str__(self) -> str:
+        return self.problems[0].message
+
+    def __repr__(self) -> str:
+        """The text with a password written ``***`` (RFC 7.5), and the problems."""
+        return f"{type(self).__name__}({redact(self.text)!r}, problems={self.problems!r})"

@@ -1,0 +1,383 @@
+"""Application rules on top of RFC 3986: which URIs a form field or a config accepts.
+
+RFC 3986 says what a URI *is*; an application still decides which ones it *wants*:
+only ``https``, a host always, no credentials in the URI (RFC 3.2.1, 7.5), no fragment,
+no IP address or internal host (RFC 7.4), at most so many characters. A :class:`Policy`
+states those rules once::
+
+    policy = Policy(schemes={"https"}, require_host=True, allow_userinfo=False)
+    url = policy.check(form["homepage"])       # the parsed URI, or PolicyError
+    errors = policy.problems(form["homepage"])  # every problem at once, for a form
+
+Messages are written to be shown to the person who typed the text, as they are:
+``scheme 'ftp' is not allowed; use https``, ``invalid character ' ' at position 10 in
+host: ...``. A syntax error keeps the position and the rule that failed, and the rules
+that can still be judged from the RFC Appendix B split of the text are judged too.
+
+Hosts are judged by :func:`urikit._core.hosts.analyze` in every spelling; what DNS answers for
+a name no syntax check sees (README, "Hosts, DNS and SSRF": resolve, then check).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from dataclasses import dataclass, replace
+from typing import Generic, Literal, Never, cast, overload
+
+from typing_extensions import TypeVar, Unpack
+
+from urikit._core.hosts import HostKind, analyze
+from urikit._core.iri_mapping import iri_to_uri
+from urikit._core.normalization import DEFAULT_PORTS
+from urikit._syntax.locate import missing_scheme
+from urikit.errors import InvalidURIError, plain_str
+from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.policy.arguments import PolicyRules, Requirement, checked_arguments
+from urikit.policy.parts import (
+    Parts,
+    either,
+    internal_host,
+    parts_of,
+    ports_text,
+    split_parts,
+)
+from urikit.values.normalize import normalize as _rfc_normalize
+from urikit.values.uri import URI, RelativeReference, URIReference, parse
+
+__all__ = ["Policy", "PolicyError", "PolicyRules", "Problem", "ProblemCode", "Requirement"]
+
+#: What :meth:`Policy.check` returns: URI, RelativeReference or either, by ``require``.
+R = TypeVar("R", bound=URI | RelativeReference, covariant=True, default=URI | RelativeReference)
+
+
+@dataclass(frozen=True, slots=True, init=False)
+class Policy(Generic[R]):
+    """Rules a URI-reference must follow beyond RFC 3986 syntax; immutable, reusable.
+
+    Every argument is keyword-only and checked when the policy is made.
+
+    - ``schemes``: allowed schemes (compared case-insensitively, RFC 3.1), a collection
+      of str; ``None`` allows any. It restricts the scheme a reference has; whether it
+      must have one is ``require``'s business.
+    - ``require``: ``"absolute"`` (the default) wants a URI, i.e. a scheme (RFC 3;
+      add ``allow_fragment=False`` for an RFC 4.3 absolute-URI), ``"relative"`` a
+      relative reference (RFC 4.2), ``"any"`` either. :meth:`check` is typed to
+      return :class:`~urikit.URI`, :class:`~urikit.RelativeReference` or either.
+    - ``require_host``: a non-empty host (RFC 3.2.2), so ``file:///x`` fails.
+    - ``allow_userinfo`` / ``allow_password``: whether ``user@`` / ``user:password@``
+      may appear (RFC 3.2.1 deprecates passwords; RFC 7.5 explains why).
+    - ``allow_fragment``: whether ``#fragment`` may appear (RFC 3.5).
+    - ``allow_ip_host``: whether the host may be an IP address in any spelling: an
+      IP-literal, an IPv4address, or a reg-name that resolvers read as one
+      (``2130706433``, ``0x7f.1``, ``127.0.0.1.``; RFC 7.4).
+    - ``allow_internal_host``: whether the host may lead to this machine or an internal
+      network without DNS: loopback, private, link-local, multicast, reserved,
+      unspecified and other non-global addresses in any spelling (also inside IPv6),
+      ``localhost`` and names under ``.localhost`` (RFC 6761), an empty host, an
+      IPvFuture literal. ``False`` for server-side fetches of user-given URLs; names
+      still need the resolve-then-check step (see the README).
+    - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
+      explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
+      a reference whose port cannot be told is refused. ``None`` allows any.
+    - ``max_length``: the most characters accepted, also for the value returned.
+    - ``accept_iri``: text beyond ASCII is taken as an IRI-reference (RFC 3987 2.2) and
+      mapped to the URI it stands for (RFC 3987 3.1, :func:`urikit.iri_to_uri`) before
+      the other rules judge it; what :meth:`check` returns is that URI. A text that is
+      no IRI is a ``"syntax"`` problem located in the text as given; the positions of
+      other problems count in the mapped URI. ``idna``: a non-ASCII host becomes
+      A-labels (IDNA2008, UTS #46; the ``urikit[idna]`` extra) instead of ``%XX``.
+    - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
+      :func:`urikit.normalize`); a callable is applied instead. The result is checked
+      against this policy again, so what :meth:`check` returns always satisfies it.
+    """
+
+    schemes: frozenset[str] | None
+    require: Requirement
+    require_host: bool
+    allow_userinfo: bool
+    allow_password: bool
+    allow_fragment: bool
+    allow_ip_host: bool
+    allow_internal_host: bool
+    ports: Collection[int] | None
+    max_length: int | None
+    accept_iri: bool
+    idna: bool
+    normalize: bool | Callable[[URIReference], URIReference]
+
+    @overload
+    def __init__(
+        self: Policy[URI],
+        *,
+        require: Literal["absolute"] = ...,
+        normalize: bool | Callable[[URI], URIReference] = ...,
+        **rules: Unpack[PolicyRules],
+    ) -> None: ...
+    @overload
+    def __init__(
+        self: Policy[RelativeReference],
+        *,
+        require: Literal["relative"],
+        normalize: bool | Callable[[RelativeReference], URIReference] = ...,
+        **rules: Unpack[PolicyRules],
+    ) -> None: ...
+    @overload
+    def __init__(
+        self: Policy[URI | RelativeReference],
+        *,
+        require: Requirement,
+        normalize: bool | Callable[[URIReference], URIReference] = ...,
+        **rules: Unpack[PolicyRules],
+    ) -> None: ...
+    def __init__(
+        self,
+        *,
+        require: Requirement = "absolute",
+        normalize: bool | Callable[[Never], URIReference] = False,
+        **rules: Unpack[PolicyRules],
+    ) -> None:
+        # normalize is called only with values that ``require`` admits
+        for name, value in checked_arguments(require, normalize, rules).items():
+            object.__setattr__(self, name, value)
+
+    def check(self, text: str) -> R:
+        """The parsed (and, if asked, normalized) reference; else :class:`PolicyError`.
+
+        What comes back satisfies this policy, normalized or not (RFC 6 may lengthen a
+        reference: ``http://h`` becomes ``http://h/``).
+        """
+        ref, problems = self._evaluate(text)
+        if problems:
+            raise PolicyError(text, tuple(problems))
+        assert ref is not None
+        if self.normalize is not False:
+            out = _rfc_normalize(ref) if self.normalize is True else self.normalize(ref)
+            if type(out) is not URI and type(out) is not RelativeReference:
+                raise TypeError(f"the normalizer returned a {type(out).__name__}, not a reference")
+            after = self._rules(parts_of(out, len(str(out))))
+            if after:
+                raise PolicyError(text, tuple(_once_normalized(p) for p in after))
+            ref = out
+        return cast(R, ref)
+
+    def problems(self, text: str) -> list[Problem]:
+        """Every problem with ``text`` that can be told (empty when the policy accepts
+        it), for a form: also the rules a text with a syntax error breaks."""
+        return self._evaluate(text)[1]
+
+    def accepts(self, text: str) -> bool:
+        """Whether :meth:`check` would accept ``text``."""
+        try:
+            self.check(text)
+        except PolicyError:
+            return False
+        return True
+
+    # -- the checks ---------------------------------------------------------------------
+
+    def _evaluate(self, text: str) -> tuple[URIReference | None, list[Problem]]:
+        text = plain_str(text)
+        try:
+            if self.accept_iri and not text.isascii():
+                text = iri_to_uri(text, idna=self.idna)
+            ref: URIReference | None = parse(text)
+        except InvalidURIError as error:
+            syntax = Problem(
+                code="syntax",
+                message=error.message,
+                component=error.component,
+                position=error.position,
+                rule=error.rule,
+                reason=error.reason,
+            )
+            found = self._rules(split_parts(text))
+            found.insert(1 if found and found[0].code == "too-long" else 0, syntax)
+            return None, self._hinted(text, found)
+        assert ref is not None
+        return ref, self._hinted(text, self._rules(parts_of(ref, len(text))))
+
+    def _rules(self, parts: Parts) -> list[Problem]:
+        """Every rule of this policy that ``parts`` break, in the order of the text."""
+        found: list[Problem] = []
+        if self.max_length is not None and parts.length > self.max_length:
+            found.append(
+                Problem(
+                    code="too-long",
+                    message=f"the URI is {parts.length} characters long;"
+                    f" at most {self.max_length} are allowed",
+                    position=self.max_length,
+                )
+            )
+        found.extend(self._scheme_problems(parts.scheme))
+        found.extend(self._authority_problems(parts))
+        if parts.fragment is not None and not self.allow_fragment:
+            found.append(
+                Problem(
+                    code="fragment-forbidden",
+                    message="a fragment ('#...') is not allowed",
+                    component="fragment",
+                    position=parts.length - len(parts.fragment) - 1,
+                )
+            )
+        return found
+
+    def _scheme_problems(self, scheme: str | None) -> list[Problem]:
+        if scheme is None:
+            if self.require == "absolute":
+                return [
+                    Problem(
+                        code="scheme-required",
+                        message=f"a full URI is required, starting with a scheme such as "
+                        f"'{self._example_scheme()}:'",
+                        component="scheme",
+                        position=0,
+                    )
+                ]
+            return []
+        if self.require == "relative":
+            return [
+                Problem(
+                    code="scheme-forbidden",
+                    message=f"a relative reference is required, without a scheme ('{scheme}:')",
+                    component="scheme",
+                    position=0,
+                )
+            ]
+        if self.schemes is not None and scheme.lower() not in self.schemes:
+            return [
+                Problem(
+                    code="scheme-not-allowed",
+                    message=f"scheme {scheme!r} is not allowed; use {either(sorted(self.schemes))}",
+                    component="scheme",
+                    position=0,
+                )
+            ]
+        return []
+
+    def _authority_problems(self, parts: Parts) -> list[Problem]:
+        found: list[Problem] = []
+        host, userinfo = parts.host, parts.userinfo
+        userinfo_at = parts.authority_at  # RFC 3.2: "//" authority
+        host_at = userinfo_at + (0 if userinfo is None else len(userinfo) + 1)
+        if self.require_host and host is None:
+            found.append(
+                Problem(code="host-required", message="a host is required", component="host")
+            )
+        elif self.require_host and not host:
+            found.append(
+                Problem(
+                    code="host-required",
+                    message="the host is empty; a host is required",
+                    component="host",
+                    position=host_at,
+                )
+            )
+        if userinfo is not None:
+            if not self.allow_userinfo:
+                found.append(
+                    Problem(
+                        code="userinfo-forbidden",
+                        message="user information before the host ('name@') is not allowed",
+                        component="userinfo",
+                        position=userinfo_at,
+                    )
+                )
+            elif not self.allow_password and ":" in userinfo:
+                found.append(
+                    Problem(
+                        code="password-forbidden",
+                        message="a password in the URI is not allowed",
+                        component="userinfo",
+                        position=userinfo_at + userinfo.index(":") + 1,
+                    )
+                )
+        if host is not None:
+            found.extend(self._host_problems(host, host_at))
+            if self.ports is not None:
+                found.extend(self._port_problems(parts, host_at + len(host)))
+        return found
+
+    def _host_problems(self, host: str, at: int) -> list[Problem]:
+        """RFC 7.4: an address in any spelling, and where it leads (RFC 6890, 6761)."""
+        found: list[Problem] = []
+        if self.allow_ip_host and self.allow_internal_host:
+            return found
+        info = analyze(host)
+        if not self.allow_ip_host and info.is_ip:
+            shown = (
+                host if info.kind is not HostKind.REG_NAME else f"{host}, read as {info.address}"
+            )
+            found.append(
+                Problem(
+                    code="ip-host-forbidden",
+                    message=f"an IP address as host ({shown}) is not allowed; use a domain name",
+                    component="host",
+                    position=at,
+                )
+            )
+        if not self.allow_internal_host:
+            purpose = info.special_purpose if host else "empty"
+            if purpose is not None:
+                found.append(
+                    Problem(
+                        code="internal-host-forbidden",
+                        message=f"{internal_host(host, purpose, info.embedded or info.address)};"
+                        " a public host is required",
+                        component="host",
+                        position=at,
+                    )
+                )
+        return found
+
+    def _port_problems(self, parts: Parts, port_at: int) -> list[Problem]:
+        """The port a client uses (written, or the scheme's default, RFC 3.2.3)."""
+        assert self.ports is not None
+        port, scheme = parts.port, (parts.scheme or "").lower()
+        if port:
+            digits = port.lstrip("0") or "0"
+            ok = len(digits) <= 5 and digits.isascii() and digits.isdigit()
+            number, what, at = (int(digits) if ok else None), f"port {port}", port_at + 1
+        elif scheme in DEFAULT_PORTS:
+            number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
+            what += f" (the default of {scheme})"
+        else:
+            number, what, at = (
+                None,
+                "a URI without a port whose scheme has no known default",
+                port_at,
+            )
+        if number is not None and number in self.ports:
+            return []
+        return [
+            Problem(
+                code="port-not-allowed",
+                message=f"{what} is not allowed; use {ports_text(self.ports)}",
+                component="port",
+                position=at,
+            )
+        ]
+
+    def _hinted(self, text: str, found: list[Problem]) -> list[Problem]:
+        """``found``, the first problem a missing scheme explains followed by the hint
+        ("missing scheme? ...") when ``text`` looks like a URI written without one."""
+        for index, problem in enumerate(found):
+            if problem.code in _SCHEME_MISSING_SHOWS:
+                hint = missing_scheme(text, self._example_scheme())
+                if hint is not None:
+                    found[index] = replace(problem, message=f"{problem.message}; {hint}")
+                break
+        return found
+
+    def _example_scheme(self) -> str:
+        if self.schemes:
+            return "https" if "https" in self.schemes else min(self.schemes)
+        return "https"
+
+
+# The problems that a text written without its scheme causes.
+_SCHEME_MISSING_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
+
+
+def _once_normalized(problem: Problem) -> Problem:
+    """A problem of the normalized value: said so, and without a position in the text."""
+    return replace(problem, message=f"once normalized, {problem.message}", position=None)

@@ -1,0 +1,303 @@
+"""Changing a reference: the checked combination of components (RFC 3, 3.3, 4.2), the
+``with_<name>`` setters that take encoded text, and the everyday edits that take raw data
+(delegated to :mod:`urikit.values.everyday`).
+
+`ReferenceEdits` is the changing half of :class:`urikit.values.uri.URI` and
+:class:`urikit.values.uri.RelativeReference`. The setters work on :data:`Fields`
+(``set_<name>``, then :func:`fit`), with the rules of RFC 3986 or, for
+:class:`urikit.IRIReference`, the i-rules of RFC 3987 2.2 (:data:`IRI_COMPONENTS`).
+"""
+
+# pyright: reportPrivateUsage=false
+# (this module fills and reads the slots of urikit._core.components.Components)
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Final, NamedTuple, Self, TypeVar, overload
+
+from urikit._core.components import Components, Fields, fields_of, shared_scheme
+from urikit._core.hosts import IPAddress
+from urikit._core.views import ReferenceViews
+from urikit._syntax.rfc3986 import RuleName
+from urikit._syntax.validation import checked
+from urikit.errors import InvalidURIError, URIBuildError
+from urikit.errors.redact import redact_userinfo_at
+
+if TYPE_CHECKING:  # the builder is a layer above: a type-only import
+    from urikit._core.query_params import QueryParams
+
+__all__ = [
+    "IRI_COMPONENTS",
+    "URI_COMPONENTS",
+    "ComponentRules",
+    "ReferenceEdits",
+    "combine",
+    "fit",
+    "set_fragment",
+    "set_host",
+    "set_path",
+    "set_port",
+    "set_query",
+    "set_scheme",
+    "set_userinfo",
+]
+
+_onew = object.__new__
+_R = TypeVar("_R", bound=Components)
+
+
+def _make(cls: type[_R], fields: Fields) -> _R:
+    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
+    v = _onew(cls)
+    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    return v
+
+
+_FIELD_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+
+
+def _changed(fields: Fields, changes: dict[str, str | None]) -> Fields:
+    """``fields`` with the named ones replaced."""
+    return tuple(  # type: ignore[return-value]
+        changes.get(name, field) for name, field in zip(_FIELD_NAMES, fields, strict=True)
+    )
+
+
+def fit(fields: Fields) -> Fields:
+    """``fields`` if they fit together (RFC 3, 3.3, 4.2); else the URIBuildError saying
+    why. IRIs share the delimiters (RFC 3987 2.2), so the same checks serve them."""
+    scheme, userinfo, host, port, path, _, _ = fields
+    if host is None:
+        if userinfo is not None or port is not None:
+            raise URIBuildError("userinfo and port need a host (RFC 3.2)", code="needs-host")
+        if path.startswith("//"):
+            raise URIBuildError(
+                "without an authority a path cannot start with '//' (RFC 3.3);"
+                " it would be read as an authority",
+                code="path-double-slash",
+            )
+        if scheme is None and ":" in path.partition("/")[0]:
+            raise URIBuildError(
+                "the first segment of a relative path cannot contain ':' (RFC 4.2);"
+                " it would be read as a scheme: prefix the path with './'",
+                code="path-colon-first-segment",
+            )
+    elif path and not path.startswith("/"):
+        raise URIBuildError(
+            "with an authority the path must be empty or start with '/' (RFC 3.3)",
+            code="path-not-absolute",
+        )
+    return fields
+
+
+def combine(cls: type[_R], fields: Fields) -> _R:
+    """The reference with these components, if they fit together (see :func:`fit`)."""
+    scheme, userinfo, host, port, path, query, fragment = fit(fields)
+    if scheme is not None:
+        scheme = shared_scheme(scheme)
+    return _make(cls, (scheme, userinfo, host, port, path, query, fragment))
+
+
+@overload
+def _checked(value: str, rule: RuleName, component: str | None = None) -> str: ...
+@overload
+def _checked(value: None, rule: RuleName, component: str | None = None) -> None: ...
+def _checked(value: str | None, rule: RuleName, component: str | None = None) -> str | None:
+    """``value`` (encoded component text) if it matches ``rule``; None passes. An error
+    names ``component`` (the rule's name by default)."""
+    return None if value is None else checked(value, rule, component)
+
+
+# -- the setters over fields: one set for URIs (RFC 3986) and IRIs (RFC 3987 2.2) ---------
+
+
+class ComponentRules(NamedTuple):
+    """The rule each setter checks its text against (scheme and port: RFC 3986's, which
+    RFC 3987 reuses)."""
+
+    userinfo: RuleName
+    host: RuleName
+    path: RuleName
+    query: RuleName
+    fragment: RuleName
+
+
+URI_COMPONENTS: Final = ComponentRules("userinfo", "host", "path", "query", "fragment")
+IRI_COMPONENTS: Final = ComponentRules("iuserinfo", "ihost", "ipath", "iquery", "ifragment")
+
+
+def set_scheme(fields: Fields, scheme: str | None) -> Fields:
+    """``fields`` with the scheme (RFC 3.1) set or removed; :func:`fit` them after."""
+    return _changed(fields, {"scheme": _checked(scheme, "scheme")})
+
+
+def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the userinfo (encoded text, RFC 3.2.1) set or removed; a password
+    in the text stays out of the error (RFC 7.5)."""
+    if userinfo is not None and fields[2] is None:
+        raise URIBuildError(
+            "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
+        )
+    scheme, _, host, port, path, query, fragment = fields
+    try:
+        userinfo = _checked(userinfo, rules.userinfo, "userinfo")
+        return (scheme, userinfo, host, port, path, query, fragment)
+    except InvalidURIError as error:
+        failure = error
+    # Raised outside the handler, so that the error with the password is not its context.
+    text, position = redact_userinfo_at(failure.text, failure.position)
+    raise InvalidURIError(
+        text, position=position, rule=failure.rule, reason=failure.reason, component="userinfo"
+    )
+
+
+def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the host set (RFC 3.2.2); None removes the whole authority."""
+    scheme, userinfo, _, port, path, query, fragment = fields
+    if host is None:
+        return (scheme, None, None, None, path, query, fragment)
+    if isinstance(host, ipaddress.IPv6Address):
+        if host.scope_id is not None:
+            raise URIBuildError(
+                f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
+            )
+        text = f"[{host.compressed}]"
+    elif isinstance(host, ipaddress.IPv4Address):
+        text = str(host)
+    else:
+        text = _checked(host, rules.host, "host")
+    return (scheme, userinfo, text, port, path, query, fragment)
+
+
+def set_port(fields: Fields, port: int | str | None) -> Fields:
+    """``fields`` with the port (an int 0-65535, or digits) set or removed (RFC 3.2.3)."""
+    if port is not None and fields[2] is None:
+        raise URIBuildError(
+            "a port needs an authority: set a host first (RFC 3.2)", code="needs-host"
+        )
+    if isinstance(port, bool):
+        raise TypeError("port must be an int or a str of digits, not bool")
+    if isinstance(port, int):
+        if not 0 <= port <= 65535:
+            raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
+        port = str(port)
+    scheme, userinfo, host, _, path, query, fragment = fields
+    return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)
+
+
+def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
+    """``fields`` with the path (encoded text) set (RFC 3.3)."""
+    if path is None:
+        raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
+    scheme, userinfo, host, port, _, query, fragment = fields
+    return (scheme, userinfo, host, port, _checked(path, rules.path, "path"), query, fragment)
+
+
+def set_query(fields: Fields, query: str | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
+    scheme, userinfo, host, port, path, _, fragment = fields
+    return (scheme, userinfo, host, port, path, _checked(query, rules.query, "query"), fragment)
+
+
+def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) -> Fields:
+    """``fields`` with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
+    scheme, userinfo, host, port, path, query, _ = fields
+    fragment = _checked(fragment, rules.fragment, "fragment")
+    return (scheme, userinfo, host, port, path, query, fragment)
+
+
+class ReferenceEdits(ReferenceViews):
+    """The changers (over the readers) URI and RelativeReference share."""
+
+    __slots__ = ()
+
+    # -- changing a reference ------------------------------------------------------------
+
+    def with_userinfo(self, userinfo: str | None) -> Self:
+        """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
+        return combine(type(self), set_userinfo(fields_of(self), userinfo, URI_COMPONENTS))
+
+    def with_host(self, host: str | IPAddress | None) -> Self:
+        """A copy with the host set; None removes the whole authority (RFC 3.2).
+
+        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
+        """
+        return combine(type(self), set_host(fields_of(self), host, URI_COMPONENTS))
+
+    def with_port(self, port: int | str | None) -> Self:
+        """A copy with the port set (an int 0-65535, or digits as text) or removed
+        (RFC 3.2.3)."""
+        return combine(type(self), set_port(fields_of(self), port))
+
+    def with_path(self, path: str) -> Self:
+        """A copy with the path (percent-encoded text) set (RFC 3.3)."""
+        return combine(type(self), set_path(fields_of(self), path, URI_COMPONENTS))
+
+    def with_query(self, query: str | None) -> Self:
+        """A copy with the query (percent-encoded, without ``?``) set or removed."""
+        return combine(type(self), set_query(fields_of(self), query, URI_COMPONENTS))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
+        return combine(type(self), set_fragment(fields_of(self), fragment, URI_COMPONENTS))
+
+    # -- everyday edits: raw data in, encoded once (urikit.values.everyday; RFC 3.3, 3.4) --------
+
+    def with_query_param(
+        self, name: str, value: str | None, *, plus_as_space: bool = False
+    ) -> Self:
+        """A copy with the parameter ``name`` set to ``value`` (raw data; None: ``?name``),
+        in place of the first of that name, the others of that name dropped; appended if
+        there is none. Other parameters stay as written. ``plus_as_space``: read and
+        write ``+`` as a space, as forms do (RFC 3.4 gives ``+`` no meaning)."""
+        from urikit.values import everyday as editing
+
+        return editing.with_query_param(self, name, value, plus_as_space=plus_as_space)
+
+    def add_query_param(self, name: str, value: str | None, *, plus_as_space: bool = False) -> Self:
+        """A copy with the parameter ``name=value`` (raw data) appended after the others."""
+        from urikit.values import everyday as editing
+
+        return editing.add_query_param(self, name, value, plus_as_space=plus_as_space)
+
+    def without_query_param(self, name: str, *, plus_as_space: bool = False) -> Self:
+        """A copy without any parameter named ``name``; none left: no query."""
+        from urikit.values import everyday as editing
+
+        return editing.without_query_param(self, name, plus_as_space=plus_as_space)
+
+    def with_query_params(self, params: QueryParams, *, plus_as_space: bool = False) -> Self:
+        """A copy with each name of ``params`` set as :meth:`with_query_param` sets one
+        (repeated names: all their values, in order); other parameters stay as written."""
+        from urikit.values import everyday as editing
+
+        return editing.with_query_params(self, params, plus_as_space=plus_as_space)
+
+    def joinpath(self, *segments: str) -> Self:
+        """A copy with raw ``segments`` appended to the path, each encoded as one segment
+        (``"/"`` inside is ``%2F``); ``"."`` and ``".."`` raise URIBuildError (RFC 3.3)."""
+        from urikit.values import everyday as editing
+
+        return editing.joinpath(self, *segments)
+
+    def __truediv__(self, segment: str) -> Self:
+        """``ref / "a b"`` is ``ref.joinpath("a b")``: the right side is one segment of
+        data, not path syntax (``ref / "a/b"`` appends ``a%2Fb``)."""
+        if not isinstance(segment, str):
+            return NotImplemented
+        return self.joinpath(segment)
+
+    @property
+    def parent(self) -> Self:
+        """A copy without the last path segment (``/a/b`` -> ``/a``, ``/a`` -> ``/``)."""
+        from urikit.values import everyday as editing
+
+        return editing.parent(self)
+
+    def with_segments(self, segments: Iterable[str]) -> Self:
+        """A copy whose path is made of raw ``segments``, each encoded as data (RFC 3.3)."""
+        from urikit.values import everyday as editing
+
+        return editing.with_segments(self, segments)

@@ -1,0 +1,292 @@
+"""Immutable URI references: components by name (RFC 3), views, recomposition (RFC 5.3).
+
+A reference keeps each component exactly as written, still percent-encoded, and keeps
+"undefined" (``None``) apart from "empty" (``""``), as RFC 5.2.1 requires: ``http://h?``
+has an empty query, ``http://h`` none. ``str(parse(x)) == x`` for every valid ``x``.
+
+Names follow one convention: a component's own name (``path``, ``user``, ``query_pairs()``)
+gives it as written, percent-encoded; ``decoded_<name>`` is its percent-decoded view
+(RFC 2.1, 2.5); ``with_<name>(text)`` takes encoded text and validates it.
+
+Values are values, not sequences: the components sit in private slots
+(:class:`urikit._core.components.Components`); there is no iteration, indexing, ``len``,
+arithmetic or ordering, and a value equals only a value of its own class with the same
+components. Every way to make one validates: ``URI(text)`` parses ``text``.
+"""
+
+# pyright: reportPrivateUsage=false
+# (the model fills and reads the slots of urikit._core.components.Components it inherits)
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from typing import (
+    Annotated,
+    ClassVar,
+    Final,
+    Self,
+    TypeAlias,
+    TypeVar,
+    cast,
+    final,
+    overload,
+)
+
+from urikit._core import components as _parsing
+from urikit._core.components import Fields, ReferenceRule, fields_of, parse_fields, shared_scheme
+from urikit._core.hosts import HostKind
+from urikit._core.resolution import target_fields
+from urikit._core.views import ReferenceKind, _authority
+from urikit._syntax.compiled import locate
+from urikit._syntax.native import kernel
+from urikit.errors import expected_str
+from urikit.errors.redact import redact
+from urikit.values.edits import ReferenceEdits, _changed, _checked, _make
+from urikit.values.edits import combine as combine
+
+__all__ = [
+    "URI",
+    "HostKind",
+    "ReferenceKind",
+    "RelativeReference",
+    "URIReference",
+    "parse",
+    "parse_absolute",
+]
+
+
+_onew = object.__new__
+_SCHEMES = _parsing.SCHEMES
+
+
+class _Reference(ReferenceEdits):
+    """What URI and RelativeReference share: the readers (:mod:`urikit._core.views`), the
+    changers (:mod:`urikit.values.edits`), recomposition and kind."""
+
+    __slots__ = ()
+
+    # -- recomposition (RFC 5.3) --------------------------------------------------------
+
+    def __str__(self) -> str:
+        host = self._host
+        text = (
+            self._path
+            if host is None
+            else _authority(self._userinfo, host, self._port) + self._path
+        )
+        scheme = self._scheme
+        if scheme is not None:
+            text = scheme + ":" + text
+        if self._query is not None:
+            text += "?" + self._query
+        if self._fragment is not None:
+            text += "#" + self._fragment
+        return text
+
+    def __repr__(self) -> str:
+        """The class and the text, the password (if any) written ``***`` (RFC 7.5)."""
+        return f"{type(self).__name__}({redact(str(self))!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and fields_of(self) == fields_of(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, fields_of(self)))
+
+    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
+        return (type(self), (str(self),))
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
+    #: The rule the text of a value of this class follows, as a field type (pydantic's
+    #: hooks, wired by the package: see urikit.integrations.pydantic.wire).
+    _RULE: ClassVar[ReferenceRule]
+
+
+@final
+class URI(_Reference):
+    """A URI: a reference with a scheme (RFC 3). ``URI("http://h/p")`` parses and
+    validates its text, as :meth:`parse` does."""
+
+    __slots__ = ()
+    _RULE = "URI"
+
+    def __new__(cls, text: str) -> URI:
+        return _make(URI, parse_fields(text, "URI"))
+
+    @property
+    def scheme(self) -> str:
+        """The scheme as written (RFC 3.1); compare it case-insensitively."""
+        return self._scheme  # type: ignore[return-value]
+
+    @classmethod
+    def parse(cls, text: str) -> URI:
+        """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
+        return _make(URI, parse_fields(text, "URI"))
+
+    @classmethod
+    def parse_absolute(cls, text: str) -> URI:
+        """Parse an absolute-URI (RFC 4.3): a scheme and no fragment, as a base must be."""
+        return parse_absolute(text)
+
+    @overload
+    def with_scheme(self, scheme: str) -> URI: ...
+    @overload
+    def with_scheme(self, scheme: None) -> RelativeReference: ...
+    def with_scheme(self, scheme: str | None) -> URIReference:
+        """A copy with the scheme changed, or without it (a relative reference)."""
+        return _with_scheme(self, scheme)
+
+    def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
+        """The target of ``ref`` with this URI as its base (RFC 5.2); see
+        :func:`urikit.resolve`."""
+        target = target_fields(fields_of(self), fields_of(ref, "ref"), strict=strict)
+        return from_fields(target)  # type: ignore[return-value]
+
+
+@final
+class RelativeReference(_Reference):
+    """A relative reference (RFC 4.2): no scheme. ``RelativeReference("../a?q")`` parses
+    and validates its text, as :meth:`parse` does."""
+
+    __slots__ = ()
+    _RULE = "relative-ref"
+
+    def __new__(cls, text: str) -> RelativeReference:
+        return _make(RelativeReference, parse_fields(text, "relative-ref"))
+
+    @property
+    def scheme(self) -> None:
+        """Always None: a relative reference has no scheme."""
+        return None
+
+    @classmethod
+    def parse(cls, text: str) -> RelativeReference:
+        """Parse a relative-ref (RFC 4.2)."""
+        return _make(RelativeReference, parse_fields(text, "relative-ref"))
+
+    @overload
+    def with_scheme(self, scheme: str) -> URI: ...
+    @overload
+    def with_scheme(self, scheme: None) -> RelativeReference: ...
+    def with_scheme(self, scheme: str | None) -> URIReference:
+        """A copy with a scheme added (a URI), or unchanged for None."""
+        return _with_scheme(self, scheme)
+
+
+class _AnyReference:
+    """Metadata of :data:`URIReference`: as a field type it validates as one rule,
+    URI-reference, rather than as a union of two classes (pydantic's hooks are wired by
+    the package: see urikit.integrations.pydantic.wire)."""
+
+    __slots__ = ()
+    _RULE: ClassVar[ReferenceRule] = "URI-reference"
+
+
+URIReference: TypeAlias = Annotated[URI | RelativeReference, _AnyReference()]
+"""A URI or a relative reference (RFC 4.1). ``Annotated`` only carries pydantic's hook;
+for ``isinstance`` use ``(URI, RelativeReference)``."""
+
+#: What can annotate a field of a data-validation library: the value classes and
+#: URIReference's metadata. Each names its rule in ``_RULE``; the package gives them
+#: pydantic's hooks (urikit/__init__.py), so that these values need not know pydantic.
+FIELD_TYPES: Final = (_Reference, _AnyReference)
+
+
+def parse(text: str) -> URIReference:
+    """Parse a URI-reference (RFC 4.1): a :class:`URI` or a :class:`RelativeReference`.
+
+    Raises :class:`InvalidURIError` naming the position, the rule and the component.
+    """
+    try:  # parse_fields and from_fields, inlined: this is the hot path
+        m = _parsing.match(text)
+    except TypeError:
+        raise expected_str(text) from None
+    if m is None:
+        raise locate(str.__str__(text), "URI-reference")
+    fields = m.groups()
+    scheme = fields[0]
+    if scheme is None:
+        r: RelativeReference = _onew(RelativeReference)
+        r._scheme, r._userinfo, r._host, r._port, r._path, r._query, r._fragment = fields
+        return r
+    v: URI = _onew(URI)
+    _, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    try:  # one string per scheme, however many values
+        v._scheme = _SCHEMES[scheme]
+    except KeyError:
+        v._scheme = shared_scheme(scheme)
+    return v
+
+
+def from_fields(fields: Fields) -> URIReference:
+    """The reference with these (valid, consistent) components, unchecked."""
+    scheme = fields[0]
+    if scheme is None:
+        return _make(RelativeReference, fields)
+    v = _make(URI, fields)
+    try:  # one string per scheme, however many values
+        v._scheme = _SCHEMES[scheme]
+    except KeyError:
+        v._scheme = shared_scheme(scheme)
+    return v
+
+
+_Parse = TypeVar("_Parse", bound=Callable[[str], object])
+
+
+def _with_kernel(make: Callable[[str], URIReference | None], pure: _Parse) -> _Parse:
+    """``pure`` (:func:`parse`) with the native kernel (:mod:`urikit._syntax.native`) in place of
+    the pattern: one call validates, splits and fills the value's slots. The same
+    values, the same located error (tests/kernel)."""
+
+    @wraps(pure)
+    def parse(text: str) -> URIReference:
+        try:
+            value = make(text)
+        except TypeError:
+            raise expected_str(text) from None
+        if value is None:
+            raise locate(str.__str__(text), "URI-reference")
+        return value
+
+    return cast(_Parse, parse)
+
+
+if kernel is not None:
+    kernel.bind(_parsing.Components, URI, RelativeReference, _SCHEMES, shared_scheme)
+    parse = _with_kernel(kernel.parse, parse)
+
+
+def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:
+    """``value`` parsed if it is text, as it is if it is a reference; else TypeError."""
+    if type(value) is URI or type(value) is RelativeReference:
+        return value
+    if isinstance(value, str):
+        return parse(value)
+    raise expected_str(value, what, values=True)
+
+
+def parse_absolute(text: str) -> URI:
+    """Parse an absolute-URI (RFC 4.3): what a base URI must be (RFC 5.1)."""
+    return _make(URI, parse_fields(text, "absolute-URI"))
+
+
+def parse_as(text: str, rule: ReferenceRule) -> URIReference:
+    """Parse ``text`` as one of the four rules a whole reference can follow (RFC 3, 4)."""
+    return from_fields(parse_fields(text, rule))
+
+
+def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
+    fields = _changed(fields_of(ref), {"scheme": _checked(scheme, "scheme")})
+    if scheme is None:
+        return combine(RelativeReference, fields)
+    return combine(URI, fields)

@@ -1,0 +1,237 @@
+"""``urikit validate`` over stdin read in blocks: the same bytes out as the per-line path.
+
+The fast path (cli/_validate_stdin.py over cli/_blocks.py) is taken when stdin is the
+interpreter's own; these tests hand ``main`` a stdin over bytes both ways, as its own
+(``sys.__stdin__``, fast) and as a replaced one (per line), and compare stdout, stderr
+and the exit status byte for byte, over corpus lines and random text: blank lines, CR,
+NUL, non-ASCII, bytes that are not UTF-8 (lone surrogates with surrogateescape).
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.corpus import urls
+from urikit._syntax.abnf import Ref, Repeat, Seq, chars
+from urikit._syntax.rfc3986 import RULE_NAMES
+from urikit.cli import _blocks, main
+from urikit.cli._blocks import Pending, blocks
+from urikit.cli._validate_stdin import holds_json_escapes, node_holds_json_escapes
+
+Capture = pytest.CaptureFixture[str]
+
+CORPUS = urls()[:2000]
+OPTIONS = [
+    [],
+    ["--json"],
+    ["--crlf"],
+    ["--json", "--crlf"],
+    ["-q", "--rule", "URI"],
+    ["--json", "--rule", "absolute-URI"],
+    ["--rule", "IRI-reference", "--json"],
+]
+
+
+def _stdin(data: bytes, errors: str) -> io.TextIOWrapper:
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors=errors, newline="\n")
+
+
+def _run(
+    capsys: Capture,
+    monkeypatch: pytest.MonkeyPatch,
+    data: bytes,
+    argv: list[str],
+    *,
+    fast: bool,
+    errors: str = "surrogateescape",
+) -> tuple[object, str, str]:
+    """Exit status (or the error raised), stdout and stderr of ``urikit validate``."""
+    stdin = _stdin(data, errors)
+    monkeypatch.setattr(sys, "stdin", stdin)
+    # The interpreter's own stdin takes the fast path; any other goes line by line.
+    monkeypatch.setattr(sys, "__stdin__", stdin if fast else None)
+    outcome: object
+    try:
+        outcome = main(["validate", *argv])
+    except UnicodeError as error:
+        outcome = repr(error)
+    out, err = capsys.readouterr()
+    return outcome, out, err
+
+
+def _same(
+    capsys: Capture,
+    monkeypatch: pytest.MonkeyPatch,
+    data: bytes,
+    argv: list[str],
+    errors: str = "surrogateescape",
+) -> None:
+    fast = _run(capsys, monkeypatch, data, argv, fast=True, errors=errors)
+    slow = _run(capsys, monkeypatch, data, argv, fast=False, errors=errors)
+    assert fast == slow
+
+
+_PIECES = st.one_of(
+    st.sampled_from(CORPUS).map(lambda line: line.encode()),
+    st.text(
+        alphabet=st.sampled_from(list('ab/:?#@%[] \t\r\x00\x0b\x1c\x85\xa0\u2028é"\\\U0001f600'))
+    ).map(lambda text: text.encode("utf-8", "surrogatepass")),
+    st.sampled_from([b"", b" ", b"\r", b"\xff", b"\xc3", b"\xed\xa0\x80", b"http://a/\xe9"]),
+)
+
+
+def _joined(lines: list[bytes], ends: list[bytes], last: bytes) -> bytes:
+    return b"".join(map(bytes.__add__, lines, ends)) + last
+
+
+_INPUTS = st.builds(
+    _joined,
+    st.lists(st.lists(_PIECES, max_size=3).map(b"".join), max_size=12),
+    st.lists(st.sampled_from([b"\n", b"\r\n", b"\n\n", b"\r\r\n"]), min_size=12, max_size=12),
+    st.sampled_from([b"", b"http://tail/", b"tail\r", b"a b"]),
+)
+
+
+@settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=_INPUTS, argv=st.sampled_from(OPTIONS), size=st.sampled_from([None, 1, 3, 16]))
+def test_fast_path_writes_what_the_per_line_path_writes(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, argv: list[str], size: int | None
+) -> None:
+    """Blocks of any size (a line, a CR LF, a UTF-8 sequence cut between two reads)."""
+    monkeypatch.setattr(_blocks, "BLOCK_SIZE", size or _blocks.BLOCK_SIZE)
+    _same(capsys, monkeypatch, data, argv)
+
+
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(data=_INPUTS, json=st.booleans())
+def test_undecodable_input_stops_both_paths_alike(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, json: bool
+) -> None:
+    """With a strict decoder, bytes that are not UTF-8 end the run: exit status 1 and
+    "standard input is not text", the same message on both paths."""
+    _same(capsys, monkeypatch, data, ["--json"] if json else [], errors="strict")
+
+
+def test_corpus_in_blocks(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = "".join(line + "\n" for line in urls()).encode()
+    for argv in (["-q"], ["--json"]):
+        _same(capsys, monkeypatch, data, argv)
+
+
+def test_fast_path_is_taken_for_the_own_stdin(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    taken: list[int] = []
+    real = _blocks.blocks
+
+    def counted(*args: object, **kwargs: object) -> Iterator[_blocks.Block]:
+        taken.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_blocks, "blocks", counted)
+    monkeypatch.setattr("urikit.cli._validate_stdin.blocks", counted)
+    assert _run(capsys, monkeypatch, b"a b\n", [], fast=True)[0] == 1
+    assert taken == [1]
+    assert _run(capsys, monkeypatch, b"a b\n", [], fast=False)[0] == 1
+    assert taken == [1]
+
+
+def test_policy_options_check_every_stdin_line(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A policy keeps the per-line path: its checks run on the own stdin too."""
+    data = b"https://ok.example/\nhttp://u:p@h/\n"
+    argv = ["--rule", "URI", "--scheme", "https", "--no-password"]
+    status, _, err = _run(capsys, monkeypatch, data, argv, fast=True)
+    assert status == 1
+    assert "stdin:2:1:" in err
+    assert err.endswith("2 checked, 1 valid, 1 invalid\n")
+    _same(capsys, monkeypatch, data, argv)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    data=st.binary(max_size=40) | _INPUTS,
+    size=st.integers(1, 9),
+    crlf=st.booleans(),
+    errors=st.sampled_from(["surrogateescape", "replace"]),
+)
+def test_blocks_give_the_lines_of_the_text_stream(
+    data: bytes, size: int, crlf: bool, errors: str
+) -> None:
+    """Only "\\n" ends a line (not CR, U+2028 or U+0085); with crlf a CR before it goes."""
+    expected: list[str] = []
+    for line in _stdin(data, errors):
+        if crlf and line.endswith("\r\n"):
+            line = line[:-2]
+        elif line.endswith("\n"):
+            line = line[:-1]
+        expected.append(line)
+    got: list[str] = []
+    source = io.BufferedReader(io.BytesIO(data))
+    for block in blocks(source, encoding="utf-8", errors=errors, crlf=crlf, size=size):
+        assert block.first == len(got) + 1
+        got.extend(block.lines)
+    assert got == expected
+
+
+class _Ascii(io.StringIO):
+    """A stream that cannot encode past ASCII, as a strict ASCII stdout."""
+
+    def write(self, text: str, /) -> int:
+        text.encode("ascii")
+        return super().write(text)
+
+
+def test_pending_falls_back_line_by_line() -> None:
+    stream = _Ascii()
+    pending = Pending(stream, lambda line: line.encode("ascii", "backslashreplace").decode())
+    pending.write('{"a": "\u2028x"}\n{"b": 1}\n')
+    pending.write("\xe9")
+    pending.flush()
+    assert stream.getvalue() == '{"a": "\\u2028x"}\n{"b": 1}\n\\xe9'
+    with pytest.raises(UnicodeEncodeError):
+        plain = Pending(_Ascii())
+        plain.write("ok\n\xe9\n")
+        plain.flush()
+
+
+def test_no_rule_matches_what_json_escapes() -> None:
+    """RFC 2: no URI character is a quote, a backslash or a control character, nor is
+    any IRI character (RFC 3987 2.2); so a valid line is a JSON string as it is."""
+    assert not any(holds_json_escapes(name) for name in RULE_NAMES)
+    quote = chars('"')
+    assert node_holds_json_escapes(Seq((Ref("ALPHA"), Repeat(quote))))
+    assert not node_holds_json_escapes(Repeat(quote, max=0))
+
+
+def test_real_stdin_in_blocks() -> None:
+    """``python -m urikit validate`` reads its own stdin in blocks: same output as the
+    per-line path (here with --crlf and a CR LF pair cut at no particular place)."""
+    text = "".join(f"http://h/{n}\r\n" if n % 7 else f"a b{n}\r\n" for n in range(20000))
+    done = subprocess.run(
+        [sys.executable, "-m", "urikit", "validate", "--crlf", "--json"],
+        input=text.encode(),
+        capture_output=True,
+        check=False,
+    )
+    lines = done.stdout.decode().splitlines()
+    assert done.returncode == 1
+    assert len(lines) == 20000
+    assert done.stderr.decode().endswith("20000 checked, 17142 valid, 2858 invalid\n")
+    assert lines[7].startswith('{"source": "stdin", "line": 8, "input": "a b7", "valid": false')

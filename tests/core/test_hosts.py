@@ -1,0 +1,228 @@
+"""One host analysis (RFC 3986 3.2.2, 7.4): every spelling a resolver reads as an address."""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+
+import idna
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.core.strategies import encoded, inet_aton_spellings
+from urikit import URI, HostKind, parse
+from urikit._core.hosts import analyze, host_kind, special_purpose
+
+LOOPBACK = ipaddress.IPv4Address("127.0.0.1")
+ZEROS_62 = "0" * 62
+
+
+@pytest.mark.parametrize(
+    "host",
+    [
+        "2130706433",  # one part: 32 bits
+        "0x7f.1",  # two parts, hexadecimal
+        "0x7F000001",
+        "0177.0.0.1",  # octal
+        "127.1",
+        "127.0.1",
+        "127.0.0.1.",  # a trailing dot (WHATWG URL)
+        "%31%32%37.0.0.1",  # percent-encoded digits (RFC 2.1)
+        "%31%32%37%2E0%2E0%2E1",
+        "0x" + ZEROS_62 + "7f.1",  # longer than 64 characters: no length cut-off
+        "0" * 500 + "177.0.0.1",
+        "%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1",  # full-width digits, percent-encoded
+        "127%E3%80%820%E3%80%820%E3%80%821",  # ideographic full stops U+3002
+        "127%EF%BC%8E0%EF%BC%8E0%EF%BC%8E1",  # full-width full stop U+FF0E
+        "127%EF%BD%A10%EF%BD%A10%EF%BD%A11",  # half-width ideographic full stop U+FF61
+        "127%C2%AD.0.0.1",  # a soft hyphen, which IDNA maps to nothing
+        "%EF%BC%90%EF%BD%98%EF%BC%97%EF%BD%86.1",  # full-width "0x7f.1"
+        "127.1%20anything",  # inet_aton stops at a space
+    ],
+)
+def test_reg_names_read_as_loopback_rfc_7_4(host: str) -> None:
+    info = analyze(host)
+    assert info.kind is HostKind.REG_NAME
+    assert info.address == LOOPBACK
+    assert info.is_ip
+    assert info.special_purpose == "loopback"
+
+
+def test_python_resolver_agrees_on_full_width_and_ideographic_dots() -> None:
+    # What socket.getaddrinfo does with a str host: the IDNA codec, then inet_aton.
+    for host in ["１２７.0.0.1", "127。0。0。1", "127．0．0．1", "127｡0｡0｡1"]:
+        assert socket.inet_aton(host.encode("idna").decode()) == LOOPBACK.packed
+        assert analyze(encoded(host)).address == LOOPBACK
+
+
+def test_uts46_reading_covers_newer_unicode() -> None:
+    # U+1CCF1 OUTLINED DIGIT ONE (Unicode 16) is mapped to "1" by UTS #46 (idna package)
+    # but unknown to the IDNA 2003 tables of the standard library.
+    assert idna.uts46_remap("\U0001ccf1", std3_rules=False, transitional=False) == "1"
+    host = encoded("\U0001ccf1") + "27.0.0.1"
+    assert analyze(host).address == LOOPBACK
+
+
+@pytest.mark.parametrize(
+    ("host", "readings"),
+    [
+        ("010.0.0.1", ["8.0.0.1", "10.0.0.1"]),  # inet_aton: octal; others: decimal
+        ("08.0.0.1", ["8.0.0.1"]),  # not octal at all: only decimal readers take it
+        ("0x", ["0.0.0.0"]),  # WHATWG reads an empty hexadecimal number as 0
+    ],
+)
+def test_every_reading_is_kept(host: str, readings: list[str]) -> None:
+    assert [str(a) for a in analyze(host).addresses] == readings
+
+
+@pytest.mark.parametrize(
+    "host",
+    [
+        "example.com",
+        "1.2.3.4.5",
+        "256.1",
+        "0x1g",
+        "127..1",
+        "1.2.3.256",
+        "08",
+        "",
+        "a1",
+        "1" * 5000,
+        "0x1" + "0" * 8,
+    ],
+)
+def test_names_that_no_resolver_reads_as_an_address(host: str) -> None:
+    info = analyze(host)
+    assert info.addresses == ()
+    assert not info.is_ip
+
+
+@pytest.mark.parametrize(
+    ("host", "embedded", "embedding"),
+    [
+        ("[::ffff:127.0.0.1]", "127.0.0.1", "ipv4-mapped"),  # RFC 4291 2.5.5.2
+        ("[::FFFF:7f00:1]", "127.0.0.1", "ipv4-mapped"),
+        ("[::127.0.0.1]", "127.0.0.1", "ipv4-compatible"),  # RFC 4291 2.5.5.1
+        ("[64:ff9b::7f00:1]", "127.0.0.1", "nat64"),  # RFC 6052
+        ("[64:FF9B::10.0.0.1]", "10.0.0.1", "nat64"),
+        ("[2002:7f00:1::]", "127.0.0.1", "6to4"),  # RFC 3056
+        ("[::ffff:169.254.169.254]", "169.254.169.254", "ipv4-mapped"),
+    ],
+)
+def test_ipv6_embedding_ipv4(host: str, embedded: str, embedding: str) -> None:
+    info = analyze(host)
+    assert info.kind is HostKind.IPV6
+    assert str(info.embedded) == embedded
+    assert info.embedding == embedding
+    assert info.special_purpose == special_purpose(ipaddress.IPv4Address(embedded))
+
+
+@pytest.mark.parametrize("host", ["[::1]", "[::]", "[2001:db8::1]", "[fe80::1]"])
+def test_ipv6_without_ipv4_inside(host: str) -> None:
+    assert analyze(host).embedded is None
+
+
+@pytest.mark.parametrize(
+    ("host", "kind"),
+    [
+        ("127.0.0.1", HostKind.IPV4),
+        ("[::1]", HostKind.IPV6),
+        ("[v1.x]", HostKind.IPVFUTURE),
+        ("[V7.a:b]", HostKind.IPVFUTURE),
+        ("127.0.0.01", HostKind.REG_NAME),  # dec-octet has no leading zeros (RFC 3.2.2)
+        ("h", HostKind.REG_NAME),
+    ],
+)
+def test_host_kind_rfc_3_2_2(host: str, kind: HostKind) -> None:
+    assert host_kind(host) is kind
+    assert analyze(host).kind is kind
+
+
+@pytest.mark.parametrize(
+    "host",
+    [
+        "localhost",
+        "LOCALHOST",
+        "localhost.",
+        "a.b.localhost",
+        "%6Cocalhost",
+        encoded("ｌｏｃａｌｈｏｓｔ"),
+        encoded("localhost。"),
+    ],
+)
+def test_localhost_names_rfc_6761(host: str) -> None:
+    info = analyze(host)
+    assert info.localhost
+    assert info.special_purpose == "localhost"
+
+
+@pytest.mark.parametrize("host", ["localhost.example", "notlocalhost", "localhostx"])
+def test_names_merely_containing_localhost(host: str) -> None:
+    assert not analyze(host).localhost
+
+
+@pytest.mark.parametrize(
+    ("address", "purpose"),
+    [
+        ("127.0.0.1", "loopback"),
+        ("10.1.2.3", "private"),
+        ("192.168.0.1", "private"),
+        ("172.16.0.1", "private"),
+        ("169.254.169.254", "link-local"),
+        ("224.0.0.1", "multicast"),
+        ("0.0.0.0", "unspecified"),
+        ("100.64.0.1", "non-global"),
+        ("::1", "loopback"),
+        ("::", "unspecified"),
+        ("fe80::1", "link-local"),
+        ("fc00::1", "private"),
+        ("ff02::1", "multicast"),
+        ("::ffff:10.0.0.1", "private"),
+        ("8.8.8.8", None),
+        ("2606:4700::1111", None),
+        ("::ffff:8.8.8.8", None),  # judged by the IPv4 address it reaches
+    ],
+)
+def test_special_purpose_rfc_6890(address: str, purpose: str | None) -> None:
+    assert special_purpose(ipaddress.ip_address(address)) == purpose
+
+
+def test_ipvfuture_cannot_be_checked() -> None:
+    assert analyze("[v1.x]").special_purpose == "IPvFuture"
+    assert analyze("[v1.x]").is_ip
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        ("http://0x7f.1/", "127.0.0.1"),
+        ("http://%31%32%37.0.0.1/", "127.0.0.1"),
+        ("http://192.0.2.1/", "192.0.2.1"),
+        ("http://[::1]/", "::1"),
+        ("http://example.com/", None),
+        ("mailto:a@b", None),
+    ],
+)
+def test_host_address_view(text: str, address: str | None) -> None:
+    found = parse(text).host_address
+    assert (None if found is None else str(found)) == address
+
+
+def test_analysis_never_raises_on_broken_text() -> None:
+    # Hosts cut out of invalid references (for Policy.problems) reach it too.
+    for host in ["%zz", "[::1", "[", "%", "[fe80::1%eth0]", "\ud800", "a b"]:
+        analyze(host)
+    assert analyze("%31%32%37.0.0.1%zz").addresses == ()
+
+
+# -- a differential property: the C library's inet_aton is the reference ------------------
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, 2**32 - 1).flatmap(lambda v: st.tuples(inet_aton_spellings(v), st.just(v))))
+def test_inet_aton_agrees(spelling: tuple[str, int]) -> None:
+    text, value = spelling
+    assert socket.inet_aton(text) == value.to_bytes(4, "big")
+    assert analyze(text).address == ipaddress.IPv4Address(value)
+    assert URI.parse(f"http://{text}/").host_address == ipaddress.IPv4Address(value)

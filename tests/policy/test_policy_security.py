@@ -1,0 +1,290 @@
+"""Policy against every spelling of a host (RFC 3986 7.4, issue 11): SSRF options, ports,
+lengths after normalization, every problem at once, typed results."""
+
+from __future__ import annotations
+
+import ipaddress
+from typing import assert_type
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tests.core.strategies import host_spellings, internal_ipv4
+from urikit import URI, Policy, PolicyError, RelativeReference
+
+NO_IP = Policy(allow_ip_host=False)
+PUBLIC = Policy(allow_internal_host=False)
+# Every IP spelling of issue 11's report, one host each.
+SPELLINGS = [
+    "http://127.0.0.1/",
+    "http://2130706433/",
+    "http://0x7f.1/",
+    "http://127.0.0.1./",
+    "http://%31%32%37.0.0.1/",
+    "http://0x" + "0" * 62 + "7f.1/",
+    "http://%EF%BC%91%EF%BC%92%EF%BC%97.0.0.1/",
+    "http://127%E3%80%820%E3%80%820%E3%80%821/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://[::ffff:7f00:1]/",
+    "http://[::127.0.0.1]/",
+    "http://[64:ff9b::7f00:1]/",
+    "http://[2002:7f00:1::]/",
+    "http://0177.0.0.1/",
+    "http://127.1/",
+]
+
+
+def codes(policy: Policy[URI], text: str) -> list[str]:
+    return [p.code for p in policy.problems(text)]
+
+
+@pytest.mark.parametrize("text", SPELLINGS)
+def test_no_ip_host_in_any_spelling_rfc_7_4(text: str) -> None:
+    assert codes(NO_IP, text) == ["ip-host-forbidden"]
+    with pytest.raises(PolicyError):
+        Policy(allow_ip_host=False, normalize=True).check(text)
+
+
+@pytest.mark.parametrize("text", SPELLINGS)
+def test_no_loopback_in_any_spelling(text: str) -> None:
+    found = PUBLIC.problems(text)
+    assert [(p.code, p.component, p.position) for p in found] == [
+        ("internal-host-forbidden", "host", 7)
+    ]
+    assert "loopback" in found[0].message
+
+
+def test_ip_host_message_says_how_a_name_is_read() -> None:
+    (problem,) = NO_IP.problems("http://0x7f.1/")
+    assert problem.message == (
+        "an IP address as host (0x7f.1, read as 127.0.0.1) is not allowed; use a domain name"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("http://10.0.0.1/", "private"),
+        ("http://192.168.1.1:8080/", "private"),
+        ("http://169.254.169.254/latest/meta-data/", "link-local"),  # cloud metadata
+        ("http://[fe80::1]/", "link-local"),
+        ("http://224.0.0.1/", "multicast"),
+        ("http://0.0.0.0/", "unspecified"),
+        ("http://0/", "unspecified"),
+        ("http://[::]/", "unspecified"),
+        ("http://[::1]/", "loopback"),
+        ("http://[fc00::1]/", "private"),
+        ("http://100.64.0.1/", "non-global"),
+        ("http://localhost/", "RFC 6761"),
+        ("http://LOCALHOST./", "RFC 6761"),
+        ("http://api.localhost/", "RFC 6761"),
+        ("http://%6C%6F%63%61%6C%68%6F%73%74/", "RFC 6761"),
+        ("http://[v1.fe80]/", "IPvFuture"),
+        ("file:///etc/passwd", "empty host"),
+    ],
+)
+def test_internal_hosts_refused(text: str, word: str) -> None:
+    found = PUBLIC.problems(text)
+    assert [p.code for p in found] == ["internal-host-forbidden"]
+    assert word in found[0].message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "https://example.com/",
+        "http://8.8.8.8/",
+        "http://[2606:4700::1111]/",
+        "http://[::ffff:8.8.8.8]/",
+        "http://localhost.example/",
+        "mailto:a@example.com",
+    ],
+)
+def test_public_hosts_pass(text: str) -> None:
+    assert PUBLIC.accepts(text)
+
+
+def test_internal_and_ip_rules_both_report() -> None:
+    policy = Policy(allow_ip_host=False, allow_internal_host=False)
+    assert codes(policy, "http://0x7f.1/") == ["ip-host-forbidden", "internal-host-forbidden"]
+
+
+# -- ports (RFC 3.2.3) ----------------------------------------------------------------------
+
+
+def test_ports() -> None:
+    policy = Policy(ports={443})
+    assert policy.accepts("https://h/")  # the default port of https
+    assert policy.accepts("https://h:443/")
+    assert policy.accepts("https://h:0443/")
+    assert policy.accepts("mailto:a@b")  # no authority, no port
+    found = policy.problems("https://h:8443/")
+    assert [(p.code, p.component, p.position) for p in found] == [("port-not-allowed", "port", 10)]
+    assert found[0].message == "port 8443 is not allowed; use 443"
+    (default,) = policy.problems("http://h/")
+    assert default.message == "port 80 (the default of http) is not allowed; use 443"
+    assert default.position == 8
+    assert codes(policy, "foo://h/") == ["port-not-allowed"]  # no known default
+    assert codes(policy, "https://h:" + "9" * 40 + "/") == ["port-not-allowed"]
+
+
+def test_port_range() -> None:
+    policy = Policy(ports=range(1024, 65536))
+    assert policy.accepts("http://h:8080/")
+    assert policy.problems("http://h:22/")[0].message == (
+        "port 22 is not allowed; use a port from 1024 to 65535"
+    )
+
+
+# -- max_length holds for what is returned --------------------------------------------------
+
+
+def test_max_length_after_normalize() -> None:
+    policy = Policy(max_length=8, normalize=True)
+    assert policy.problems("http://h") == []  # the text itself is short enough
+    with pytest.raises(PolicyError) as info:
+        policy.check("http://h")  # but RFC 6.2.3 makes it "http://h/"
+    assert info.value.code == "too-long"
+    assert str(info.value).startswith("once normalized, the URI is 9 characters long")
+    assert not policy.accepts("http://h")
+
+
+def test_a_normalizer_is_held_to_the_policy() -> None:
+    def to_http(ref: URI) -> URI:
+        return ref.with_scheme("http")
+
+    with pytest.raises(PolicyError) as info:
+        Policy(schemes={"https"}, normalize=to_http).check("https://h/")
+    assert info.value.code == "scheme-not-allowed"
+
+
+# -- the constructor checks its own arguments -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "kwargs",
+    [
+        {"max_length": 3.5},
+        {"max_length": "10"},
+        {"max_length": True},
+        {"schemes": b"https"},
+        {"schemes": ["https", b"http"]},
+        {"schemes": 3},
+        {"allow_ip_host": "no"},
+        {"allow_internal_host": 0},
+        {"ports": {"443"}},
+        {"ports": {True}},
+        {"ports": 443},
+        {"normalize": "yes"},
+    ],
+)
+def test_wrong_argument_types(kwargs: dict[str, object]) -> None:
+    with pytest.raises(TypeError):
+        Policy(**kwargs)  # type: ignore[call-overload]
+
+
+_WRONG_PORTS: list[dict[str, object]] = [
+    {"ports": {70000}},
+    {"ports": {-1}},
+    {"ports": set[int]()},
+    {"ports": range(0, 70000)},
+]
+
+
+@pytest.mark.parametrize("kwargs", _WRONG_PORTS)
+def test_wrong_argument_values(kwargs: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        Policy(**kwargs)  # type: ignore[call-overload]
+
+
+def test_schemes_bytes_message() -> None:
+    with pytest.raises(TypeError, match="collection of str"):
+        Policy(schemes=b"https")  # type: ignore[arg-type]
+
+
+# -- every problem, also after a syntax error -----------------------------------------------
+
+
+def test_problems_after_a_syntax_error() -> None:
+    found = Policy(allow_userinfo=False).problems("https://u:p@h/ x")
+    assert [(p.code, p.position) for p in found] == [("syntax", 14), ("userinfo-forbidden", 8)]
+    policy = Policy(allow_ip_host=False, allow_internal_host=False, ports={443})
+    found = policy.problems("http://u@0x7f.1:8080/a b")
+    assert [p.code for p in found] == [
+        "syntax",
+        "ip-host-forbidden",
+        "internal-host-forbidden",
+        "port-not-allowed",
+    ]
+    assert [p.position for p in found[1:]] == [9, 9, 16]
+
+
+def test_several_rules_at_once() -> None:
+    policy = Policy(schemes={"https"}, allow_userinfo=False, allow_fragment=False)
+    found = policy.problems("http://u@h/#f")
+    assert [(p.code, p.position) for p in found] == [
+        ("scheme-not-allowed", 0),
+        ("userinfo-forbidden", 7),
+        ("fragment-forbidden", 11),
+    ]
+
+
+# -- typed results ----------------------------------------------------------------------------
+
+
+def test_typed_results() -> None:
+    uri = Policy().check("https://h/")
+    assert_type(uri, URI)
+    assert isinstance(uri, URI)
+    rel = Policy(require="relative").check("/x")
+    assert_type(rel, RelativeReference)
+    assert isinstance(rel, RelativeReference)
+    either = Policy(require="any").check("/x")
+    assert_type(either, URI | RelativeReference)
+
+
+# -- properties -------------------------------------------------------------------------------
+
+
+@settings(max_examples=300, deadline=None)
+@given(internal_ipv4().flatmap(host_spellings))
+def test_every_spelling_of_an_internal_ipv4_address_is_refused(host: str) -> None:
+    """Issue 11 item 7: what a resolver reads as loopback or private is refused."""
+    assert "internal-host-forbidden" in codes(PUBLIC, f"http://{host}/")
+    assert "ip-host-forbidden" in codes(NO_IP, f"http://{host}/")
+
+
+POLICIES = [
+    Policy(allow_ip_host=False, normalize=True, max_length=40),
+    Policy(allow_internal_host=False, normalize=True, ports={80, 443}),
+    Policy(schemes={"http"}, require_host=True, allow_userinfo=False, normalize=True),
+    Policy(require="any", allow_fragment=False, allow_password=False, max_length=12),
+]
+HOSTILE = st.one_of(
+    st.integers(0, 2**32 - 1).flatmap(host_spellings).map(lambda h: f"http://{h}/"),
+    st.text(alphabet="hH%2E7f.:/@0x[]#?u1", max_size=24).map(lambda t: "http://" + t),
+    st.sampled_from(SPELLINGS),
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(HOSTILE, st.sampled_from(POLICIES))
+def test_what_check_returns_satisfies_the_policy(text: str, policy: Policy[URI]) -> None:
+    """Issue 11 item 3, also with ``normalize``."""
+    try:
+        value = policy.check(text)
+    except PolicyError:
+        return
+    assert policy.problems(str(value)) == []
+    assert policy.check(str(value)) == value
+    if policy.max_length is not None:
+        assert len(str(value)) <= policy.max_length
+
+
+def test_spellings_strategy_reads_back() -> None:
+    # the strategy's hosts are what they claim: the analysis reads the address back
+    from urikit._core.hosts import analyze
+
+    host = "%EF%BC%91%EF%BC%92%EF%BC%97%E3%80%820%E3%80%820%E3%80%821"
+    assert analyze(host).address == ipaddress.IPv4Address("127.0.0.1")

@@ -1,0 +1,51 @@
+"""The error position is the longest viable prefix (issue: errors point at the first
+offending character), computed by the automaton and checked here against a second,
+independent engine: the ``regex`` package's partial matching over the same rule source.
+"""
+
+from __future__ import annotations
+
+import pytest
+import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import urikit
+from tests import corpus
+from urikit._syntax.compiled import compiled, source
+
+RULES = ("URI-reference", "URI", "absolute-URI", "authority", "host", "IPv6address", "path")
+
+
+def _regex_viable_prefix(text: str, rule: str) -> int:
+    """Binary search with partial matching: viability is monotone in the prefix length."""
+    pattern = regex.compile(source(rule))
+    lo, hi = 0, len(text) + 1  # text[:lo] viable; text[:hi] is not (or beyond the end)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if pattern.fullmatch(text, 0, mid, partial=True) is not None:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+@pytest.mark.parametrize("rule", RULES)
+@settings(max_examples=150, deadline=None)
+@given(text=st.text(alphabet=st.sampled_from(list("ab1:/?#[]@%.vF!~ é\x00")), max_size=30))
+def test_automaton_agrees_with_regex_partial_matching(rule: urikit.RuleName, text: str) -> None:
+    assert compiled(rule).automaton.viable_prefix_length(text) == _regex_viable_prefix(text, rule)
+
+
+def test_error_position_is_the_viable_prefix_on_the_corpus() -> None:
+    invalid = [line for line in corpus.urls() if not urikit.is_valid(line)][:600]
+    assert invalid
+    for line in invalid:
+        with pytest.raises(urikit.InvalidURIError) as info:
+            urikit.validate(line)
+        assert info.value.position == _regex_viable_prefix(line, "URI-reference"), line
+
+
+def test_valid_input_is_viable_to_its_end() -> None:
+    for text in ("http://a/b?c#d", "", "//[::1]:80", "mailto:x@y"):
+        assert compiled("URI-reference").automaton.viable_prefix_length(text) == len(text)
