@@ -11,9 +11,12 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
+import httpx
 import pytest
+import requests
 
 import urikit
+from urikit.security import Resolver
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
@@ -46,6 +49,7 @@ MINE = (
     "html_links",
     "cli_usage",
     "openapi_paths",
+    "resolve_guard",
 )
 
 
@@ -193,3 +197,62 @@ def test_openapi_paths() -> None:
     assert "refused, naming 'port':" in out and "(rule port)" in out
     assert "partial: https://eu.example.com/v1/users/{userId} needs ('userId',)" in out
     assert "unknown route: None" in out
+
+
+# -- resolve_guard: httpx, urllib3 and requests behind resolve_checked (issue 23 item 3) --
+
+
+def test_resolve_guard_fetches_through_each_client() -> None:
+    """Each client reaches the local server at the checked address with the name in
+    the Host header, and each refuses a name that resolves to 10.0.0.5; the stand-in
+    resolver answers, nothing leaves the machine."""
+    lines = run("resolve_guard").splitlines()
+    assert [line.split(":", 1)[0] for line in lines[:3]] == ["httpx", "urllib3", "requests"]
+    for line in lines[:3]:
+        assert re.search(r"Host: api\.example:\d+, path /hello\?x=1$", line), line
+    refusal = (
+        'refused: the host rebind.example resolves to 10.0.0.5, in 10.0.0.0/8 "Private-Use"'
+        " (RFC 1918); a public host is required"
+    )
+    assert lines[3:] == [f"{client} {refusal}" for client in ("httpx", "urllib3", "requests")]
+
+
+def _stand_in(guard: ModuleType) -> Resolver:
+    resolver: Resolver = guard.stand_in_resolver({"api.example": "93.184.215.14"})
+    return resolver
+
+
+def test_resolve_guard_https_sends_the_name_in_tls() -> None:
+    """For https each client connects to the checked address and sends and checks the
+    name in TLS (SNI, certificate): shown without connecting."""
+    guard = load("resolve_guard")
+    dns = _stand_in(guard)
+    seen: list[httpx.Request] = []
+
+    def record(request: httpx.Request) -> httpx.Response:
+        seen.append(request)
+        return httpx.Response(204)
+
+    inner = httpx.MockTransport(record)
+    with httpx.Client(transport=guard.GuardedTransport(resolver=dns, inner=inner)) as c:
+        assert c.get("https://api.example/v1").status_code == 204
+    (request,) = seen
+    pooled = guard.GuardedTransport(resolver=dns)  # one pool per name, TLS is per name
+    assert pooled._pool("a.example") is pooled._pool("a.example")
+    assert pooled._pool("a.example") is not pooled._pool("b.example")
+    pooled.close()
+    assert (request.url.host, request.url.path) == ("93.184.215.14", "/v1")
+    assert request.headers["Host"] == "api.example"
+    assert request.extensions["sni_hostname"] == "api.example"
+
+    checked = urikit.security.resolve_checked("https://api.example:8443/", resolver=dns)
+    pool = guard.connection_pool(checked, checked.addresses[0])
+    assert (pool.host, pool.port, pool.assert_hostname) == ("93.184.215.14", 8443, "api.example")
+    assert pool.conn_kw["server_hostname"] == "api.example"
+
+    adapter = guard.GuardedAdapter(resolver=dns)
+    prepared = requests.Request("GET", "https://93.184.215.14/").prepare()
+    prepared.headers["Host"] = "api.example"
+    host, pool_kwargs = adapter.build_connection_pool_key_attributes(prepared, True)
+    assert host["host"] == "93.184.215.14"
+    assert pool_kwargs["server_hostname"] == pool_kwargs["assert_hostname"] == "api.example"

@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
 EXTRAS = "pydantic,jsonschema,hypothesis,idna"
-EXAMPLE_NEEDS = ("dask[bag]",)  # what examples import beyond urikit and its extras
+# what examples import beyond urikit and its extras
+EXAMPLE_NEEDS = ("dask[bag]", "httpx", "urllib3", "requests>=2.32")
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 CLASSIFIERS = ("Typing :: Typed", "Programming Language :: Python :: 3.11")
 

@@ -28,6 +28,7 @@ import urikit
 # Submodules with an API of their own, documented whole (urikit.__all__ names their
 # classes and functions only where they are re-exported).
 SUBMODULES = (
+    "urikit.hosts",
     "urikit.security",
     "urikit.strategies",
     "urikit.integrations.pydantic",
@@ -113,7 +114,11 @@ def api_page() -> str:
     parts.append("Modules used by their own name, such as ``urikit.strategies``.\n")
     for module_name in SUBMODULES:
         parts.append(_title(module_name, "~"))
-        parts.append(f".. automodule:: {module_name}\n   :members:\n")
+        # a name urikit re-exports is documented once, above
+        again = set(getattr(importlib.import_module(module_name), "__all__", ()))
+        again &= set(urikit.__all__)
+        exclude = f"   :exclude-members: {', '.join(sorted(again))}\n" if again else ""
+        parts.append(f".. automodule:: {module_name}\n   :members:\n{exclude}")
     return "\n".join(parts)
 
 

@@ -7,9 +7,8 @@ looked up.
 
 from __future__ import annotations
 
+import sys
 from importlib import import_module
-
-from urikit._moved import install as _install_moved
 
 __version__ = "0.1.0"  # the one home of the version: pyproject.toml and the CLI read it
 
@@ -258,4 +257,18 @@ def __dir__() -> list[str]:
     return sorted({*globals(), *__all__, *_SUBMODULES})
 
 
-_install_moved(after_import=_wire)
+class _OldPaths:
+    """Finds the old module paths (``urikit.model``, ...): :mod:`urikit._moved` says where
+    each went. Last on ``sys.meta_path``, so it is asked only for what no other finder
+    finds."""
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> object:
+        if not fullname.startswith("urikit."):
+            return None
+        from urikit._moved import spec_for
+
+        return spec_for(fullname, _wire)
+
+
+if not any(type(finder).__name__ == "_OldPaths" for finder in sys.meta_path):
+    sys.meta_path.append(_OldPaths())  # type: ignore[arg-type]

@@ -1,23 +1,23 @@
 """Old import paths of modules that moved into the layer folders (issue 24): each still
 imports, for one release, as the module at its new home, with a DeprecationWarning that
-names that home."""
+names that home. The package's finder (urikit/__init__.py) imports this module only when
+a name under urikit is not found, so ``import urikit`` does not pay for it."""
 
 from __future__ import annotations
 
-import sys
 import warnings
 from importlib import import_module
 from importlib.machinery import ModuleSpec
 
 TYPE_CHECKING = False  # not typing.TYPE_CHECKING: importing typing costs more than urikit
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable
     from importlib.abc import Loader as _Loader
     from types import ModuleType
 else:
     _Loader = object  # the protocol is all importlib needs at run time
 
-__all__ = ["MOVED", "install"]
+__all__ = ["MOVED", "spec_for"]
 
 #: Old module path -> new home, for every public module that moved.
 MOVED: dict[str, str] = {
@@ -62,24 +62,11 @@ class _MovedLoader(_Loader):
         """Nothing to run: the module at its new home is already loaded."""
 
 
-class _MovedFinder:
-    """Finds the old paths of :data:`MOVED`, and nothing else (an importlib meta path
-    finder; not derived from importlib.abc, whose import costs more than urikit's)."""
-
-    def find_spec(
-        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
-    ) -> ModuleSpec | None:
-        new_home = MOVED.get(fullname)
-        if new_home is None:
-            return None
-        return ModuleSpec(fullname, _MovedLoader(new_home, self.after_import))
-
-    def __init__(self, after_import: Callable[[str], None]) -> None:
-        self.after_import = after_import
-
-
-def install(*, after_import: Callable[[str], None]) -> None:
-    """Put the finder on ``sys.meta_path`` once; ``after_import(new_home)`` runs each time
-    an old path is loaded (the package wires its integrations there)."""
-    if not any(isinstance(finder, _MovedFinder) for finder in sys.meta_path):
-        sys.meta_path.append(_MovedFinder(after_import))
+def spec_for(fullname: str, after_import: Callable[[str], None]) -> ModuleSpec | None:
+    """The spec that loads the old path ``fullname`` as its new home, or None for a
+    name that never was a module of urikit. ``after_import(new_home)`` runs when it
+    loads (the package wires its integrations there)."""
+    new_home = MOVED.get(fullname)
+    if new_home is None:
+        return None
+    return ModuleSpec(fullname, _MovedLoader(new_home, after_import))

@@ -1,26 +1,8 @@
-"""Public home of host analysis (RFC 3986 3.2.2): how a host reads to the programs that
-resolve it. The code lives in :mod:`urikit._core.hosts`."""
+"""Public home of host analysis (RFC 3986 3.2.2, 7.4): what a host is and what it leads
+to, as the programs that resolve it read it. The code lives in
+:mod:`urikit._core.hosts`, below the values that use it; these are its public names."""
 
 from __future__ import annotations
 
-from urikit._core.hosts import (
-    Embedding,
-    HostAnalysis,
-    HostKind,
-    IPAddress,
-    SpecialPurpose,
-    analyze,
-    host_kind,
-    special_purpose,
-)
-
-__all__ = [
-    "Embedding",
-    "HostAnalysis",
-    "HostKind",
-    "IPAddress",
-    "SpecialPurpose",
-    "analyze",
-    "host_kind",
-    "special_purpose",
-]
+from urikit._core.hosts import *  # noqa: F403
+from urikit._core.hosts import __all__ as __all__

@@ -10,7 +10,8 @@ code                          section  what it flags
                                        ``127.0.0.1.``, ``%31%32%37.0.0.1``, full-width digits,
                                        ideographic dots: see :func:`urikit._core.hosts.analyze`)
 ``embedded-ipv4``             7.4      an IPv6 host that carries an IPv4 address (mapped
-                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4)
+                                       ``[::ffff:127.0.0.1]``, compatible, NAT64, 6to4,
+                                       Teredo)
 ``userinfo``                  7.5      userinfo present: credentials may leak into logs
 ``password``                  3.2.1    ``user:password`` in userinfo (deprecated)
 ``userinfo-looks-like-host``  7.6      the user part, decoded, starts like a host: a DNS
@@ -25,6 +26,10 @@ code                          section  what it flags
 ============================  =======  ==========================================================
 
 ``redacted(ref)`` gives the string form with the password replaced by ``***``, for logs.
+
+``resolve_checked(uri)`` is the step no syntax check can take: it resolves the host once
+and refuses a name that resolves to an internal address (RFC 6890), returning the
+addresses to connect to (docs/security.md).
 """
 
 from __future__ import annotations
@@ -33,13 +38,30 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from urikit._core.hosts import HostKind, analyze
+from urikit._core.hosts import HostKind, IPAddress, analyze, special_purpose
 from urikit._syntax.percent import decode_to_bytes
 from urikit.errors import InvalidURIError
 from urikit.errors.redact import REDACTED
+from urikit.policy.guard import (
+    DEFAULT_GUARD,
+    AddressInfo,
+    CheckedHost,
+    Resolver,
+    resolve_checked,
+)
 from urikit.values.uri import URIReference, as_reference
 
-__all__ = ["REDACTED", "Finding", "check", "redacted"]
+__all__ = [
+    "DEFAULT_GUARD",
+    "REDACTED",
+    "AddressInfo",
+    "CheckedHost",
+    "Finding",
+    "Resolver",
+    "check",
+    "redacted",
+    "resolve_checked",
+]
 
 
 _Component = Literal["userinfo", "host", "path"]
@@ -107,11 +129,17 @@ def _controls(text: str, component: _Component) -> list[Finding]:
     return findings
 
 
+def _in_block(address: IPAddress) -> str:
+    """``, in <block>`` naming the special-purpose block of ``address`` as IANA does."""
+    block = special_purpose(address)
+    return "" if block is None else f", in {block}"
+
+
 def _check_host(host: str) -> list[Finding]:
     findings: list[Finding] = []
     info = analyze(host)
     if info.kind is HostKind.REG_NAME and info.addresses:
-        read = " or ".join(str(a) for a in info.addresses)
+        read = " or ".join(f"{a}{_in_block(a)}" for a in info.addresses)
         findings.append(
             Finding(
                 "numeric-host",
@@ -127,7 +155,7 @@ def _check_host(host: str) -> list[Finding]:
                 "embedded-ipv4",
                 "7.4",
                 f"the IPv6 host {host} carries the IPv4 address {info.embedded}"
-                f" ({info.embedding}), which is where it leads",
+                f" ({info.embedding}), which is where it leads{_in_block(info.embedded)}",
                 "host",
             )
         )

@@ -14,6 +14,7 @@ import pytest
 
 import urikit
 from urikit.cli import COMMANDS, main
+from urikit.errors.codes import build_message
 
 Capture = pytest.CaptureFixture[str]
 
@@ -397,7 +398,7 @@ def test_build_errors(capsys: Capture) -> None:
     # What compose() refuses is reported with its message (RFC 3.2, 3.2.1, 3.2.3) ...
     assert run(capsys, "build", "--port", "80")[:3:2] == (
         1,
-        "urikit build: userinfo and port need a host (RFC 3.2)\n",
+        f"urikit build: {build_message('needs-host', what='a port', advice='')}\n",
     )
     assert run(capsys, "build", "--host", "h", "--port", "65536")[0] == 1
     assert run(capsys, "build", "--host", "h", "--password", "p")[0] == 1

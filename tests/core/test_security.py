@@ -220,3 +220,20 @@ def test_ordinary_user_names(text: str) -> None:
     # "a.b" alone is a DNS-like name: flagged; a password never makes a user host-like
     expected = text.startswith("http://a.b")
     assert ("userinfo-looks-like-host" in codes(text)) is expected
+
+
+def test_findings_name_special_purpose_blocks_as_iana_does() -> None:
+    """Issue 27 item 3: an address is named by its IANA special-purpose block."""
+    (numeric,) = check("http://0x7f.1/")
+    assert numeric.message == (
+        "the host '0x7f.1' is a rare spelling of an IP address: resolvers read it as"
+        ' 127.0.0.1, in 127.0.0.0/8 "Loopback" (RFC 1122, Section 3.2.1.3)'
+    )
+    (embedded,) = check("http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/")  # Teredo
+    assert embedded.code == "embedded-ipv4"
+    assert embedded.message.endswith(
+        "192.0.2.45 (teredo), which is where it leads, in 192.0.2.0/24"
+        ' "Documentation (TEST-NET-1)" (RFC 5737)'
+    )
+    (public,) = check("http://[64:ff9b::808:808]/")
+    assert public.message.endswith("8.8.8.8 (nat64), which is where it leads")

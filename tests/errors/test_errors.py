@@ -23,6 +23,7 @@ from urikit import (
     parse,
 )
 from urikit.errors import BuildErrorCode, Location
+from urikit.errors.codes import BUILD_ERRORS
 from urikit.policy.checker import ProblemCode
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
@@ -94,7 +95,7 @@ def test_build_error_carries_its_code(code: str, cause: Callable[[], object]) ->
         cause()
     assert info.value.code == code
     assert str(info.value) == info.value.message
-    assert info.value.message
+    assert info.value.message.endswith(f"({BUILD_ERRORS[info.value.code].section})")
 
 
 def test_build_error_pickles_with_its_code() -> None:

@@ -52,7 +52,7 @@ def test_no_loopback_in_any_spelling(text: str) -> None:
     assert [(p.code, p.component, p.position) for p in found] == [
         ("internal-host-forbidden", "host", 7)
     ]
-    assert "loopback" in found[0].message
+    assert '127.0.0.0/8 "Loopback"' in found[0].message
 
 
 def test_ip_host_message_says_how_a_name_is_read() -> None:
@@ -65,22 +65,24 @@ def test_ip_host_message_says_how_a_name_is_read() -> None:
 @pytest.mark.parametrize(
     ("text", "word"),
     [
-        ("http://10.0.0.1/", "private"),
-        ("http://192.168.1.1:8080/", "private"),
-        ("http://169.254.169.254/latest/meta-data/", "link-local"),  # cloud metadata
-        ("http://[fe80::1]/", "link-local"),
-        ("http://224.0.0.1/", "multicast"),
-        ("http://0.0.0.0/", "unspecified"),
-        ("http://0/", "unspecified"),
-        ("http://[::]/", "unspecified"),
-        ("http://[::1]/", "loopback"),
-        ("http://[fc00::1]/", "private"),
-        ("http://100.64.0.1/", "non-global"),
+        ("http://10.0.0.1/", '10.0.0.0/8 "Private-Use" (RFC 1918)'),
+        ("http://192.168.1.1:8080/", "Private-Use"),
+        ("http://169.254.169.254/latest/meta-data/", "Link Local"),  # cloud metadata
+        ("http://[fe80::1]/", "Link-Local Unicast"),
+        ("http://224.0.0.1/", "Multicast"),
+        ("http://0.0.0.0/", "This host on this network"),
+        ("http://0/", "leads to 0.0.0.0, in 0.0.0.0/32"),
+        ("http://[::]/", "Unspecified Address"),
+        ("http://[::1]/", "Loopback Address"),
+        ("http://[fc00::1]/", "Unique-Local"),
+        ("http://100.64.0.1/", "Shared Address Space"),
         ("http://localhost/", "RFC 6761"),
         ("http://LOCALHOST./", "RFC 6761"),
         ("http://api.localhost/", "RFC 6761"),
         ("http://%6C%6F%63%61%6C%68%6F%73%74/", "RFC 6761"),
         ("http://[v1.fe80]/", "IPvFuture"),
+        ("http://[2001:db8::1]/", '2001:db8::/32 "Documentation" (RFC 3849)'),  # issue 27
+        ("http://192.0.0.8/", '"IPv4 dummy address"'),  # newer than Python 3.11's table
         ("file:///etc/passwd", "empty host"),
     ],
 )

@@ -183,11 +183,7 @@ def quote_data_segment(segment: str) -> str:
     (5.2.4), so no spelling keeps it as data.
     """
     if segment == "." or segment == "..":
-        raise URIBuildError(
-            f"the path segment {segment!r} is a dot segment, not data: resolution and"
-            " normalization remove every spelling of it (RFC 3986 5.2.4, 6.2.2)",
-            code="dot-segment",
-        )
+        raise URIBuildError.of("dot-segment", segment=segment)
     return quote(segment, "segment")
 
 

@@ -7,7 +7,8 @@ and the ``host_address`` view of a value:
 
 - an ``IPv4address``, or an ``IPv6address`` with the IPv4 address it embeds: IPv4-mapped
   ``::ffff:0:0/96`` and IPv4-compatible ``::/96`` (RFC 4291 2.5.5), NAT64 ``64:ff9b::/96``
-  (RFC 6052), 6to4 ``2002::/16`` (RFC 3056); an ``IPvFuture`` literal;
+  and ``64:ff9b:1::/48`` (RFC 6052), 6to4 ``2002::/16`` (RFC 3056), Teredo ``2001::/32``
+  (RFC 4380); an ``IPvFuture`` literal;
 - a ``reg-name``, and every IPv4 address some resolver reads from it. The name is
   percent-decoded first (RFC 3.2.2 lets a reg-name carry encoded UTF-8), then read three
   ways: its octets as they are, as ``inet_aton`` sees a C string; mapped by IDNA 2003
@@ -22,9 +23,11 @@ and the ``host_address`` view of a value:
   (``inet_aton``). Four decimal parts with leading zeros are also read as decimal, as
   some parsers do (``010.0.0.1`` is 8.0.0.1 or 10.0.0.1).
 
-:func:`special_purpose` names what an address is for (IANA special-purpose registries,
-RFC 6890): loopback, private, link-local and so on; an IPv6 address that embeds an IPv4
-address is judged by the IPv4 address the packets reach.
+:func:`special_purpose` gives the row of the IANA special-purpose registries (RFC 6890)
+an address belongs to, from urikit's own copy of them (:data:`TABLE`, as of
+:data:`REGISTRY_DATE`): ``"Loopback"``, ``"Private-Use"``, ``"Documentation"`` and so on,
+with the registry's flags; an IPv6 address that embeds an IPv4 address is judged by the
+IPv4 address the packets reach too.
 """
 
 from __future__ import annotations
@@ -39,26 +42,33 @@ from stringprep import in_table_b1, map_table_b2
 from typing import Final, Literal, TypeAlias
 from unicodedata import normalize
 
+from urikit._core.special_purpose import (
+    REGISTRY_DATE,
+    TABLE,
+    Embedding,
+    SpecialPurposeBlock,
+    deciding_block,
+    embedded_ipv4,
+)
 from urikit._syntax.compiled import compiled
 from urikit._syntax.percent import decode_to_bytes
-from urikit.errors import InvalidURIError, plain_str
+from urikit.errors import InvalidURIError, URIBuildError, plain_str
 
 __all__ = [
+    "REGISTRY_DATE",
+    "TABLE",
     "Embedding",
     "HostAnalysis",
     "HostKind",
     "IPAddress",
-    "SpecialPurpose",
+    "SpecialPurposeBlock",
+    "address_host",
     "analyze",
     "host_kind",
     "special_purpose",
 ]
 
 IPAddress: TypeAlias = ipaddress.IPv4Address | ipaddress.IPv6Address
-Embedding: TypeAlias = Literal["ipv4-mapped", "ipv4-compatible", "nat64", "6to4"]
-SpecialPurpose: TypeAlias = Literal[
-    "unspecified", "loopback", "link-local", "multicast", "private", "reserved", "non-global"
-]
 
 
 class HostKind(StrEnum):
@@ -70,7 +80,6 @@ class HostKind(StrEnum):
     REG_NAME = "reg-name"
 
 
-_NAT64: Final = ipaddress.IPv6Network("64:ff9b::/96")
 _SPACE: Final = re.compile("[ \t\n\v\f\r]")  # C isspace(): where inet_aton stops reading
 _DIGITS: Final = {
     8: frozenset("01234567"),
@@ -132,48 +141,34 @@ class HostAnalysis:
         return self.kind is not HostKind.REG_NAME or bool(self.addresses)
 
     @property
-    def special_purpose(self) -> SpecialPurpose | Literal["localhost", "IPvFuture"] | None:
+    def special_purpose(self) -> SpecialPurposeBlock | Literal["localhost", "IPvFuture"] | None:
         """Why a server-side request to this host may reach an internal service: the
-        first special-purpose address it is read as, ``"localhost"``, or
-        ``"IPvFuture"`` (an address no one can check); None for a global address or an
-        ordinary name (which DNS may still resolve to anything)."""
+        registry row of the first internal address it is read as (its ``internal`` is
+        true), ``"localhost"``, or ``"IPvFuture"`` (an address no one can check); None
+        for a globally reachable address or an ordinary name (which DNS may still
+        resolve to anything)."""
         if self.kind is HostKind.IPVFUTURE:
             return "IPvFuture"
         if self.localhost:
             return "localhost"
         for address in self.addresses:
             found = special_purpose(address)
-            if found is not None:
+            if found is not None and found.internal:
                 return found
         return None
 
 
-def special_purpose(address: IPAddress) -> SpecialPurpose | None:
-    """What ``address`` is set aside for (RFC 6890), or None for a global unicast one.
+def special_purpose(address: IPAddress) -> SpecialPurposeBlock | None:
+    """The row of the IANA special-purpose registries (RFC 6890) that ``address``
+    belongs to, the most specific one; None when no row covers it (global unicast).
 
-    An IPv6 address that embeds an IPv4 address (IPv4-mapped, IPv4-compatible, NAT64,
-    6to4) is judged by that IPv4 address. Anything ``ipaddress`` does not call global
-    is ``"non-global"`` at least (shared address space 100.64.0.0/10, for one).
+    A row may be globally reachable (``192.0.0.9``, Port Control Protocol Anycast):
+    its ``internal`` says whether a request may stay inside a network. An IPv6 address
+    that carries an IPv4 address is judged by it too: an IPv4-mapped one is that IPv4
+    address; for NAT64, 6to4, Teredo and IPv4-compatible forms the first internal row
+    of the two counts (the IPv4 address's, then the IPv6 address's).
     """
-    if isinstance(address, ipaddress.IPv6Address):
-        embedded = _embedded(address)
-        if embedded is not None:
-            address = embedded[0]
-    if address.is_unspecified:
-        return "unspecified"
-    if address.is_loopback:
-        return "loopback"
-    if address.is_link_local:
-        return "link-local"
-    if address.is_multicast:
-        return "multicast"
-    if address.is_private:
-        return "private"
-    if address.is_reserved:
-        return "reserved"
-    if not address.is_global:
-        return "non-global"
-    return None
+    return deciding_block(address)
 
 
 def analyze(host: str) -> HostAnalysis:
@@ -203,7 +198,7 @@ def _analyze(host: str) -> HostAnalysis:
             address = ipaddress.IPv6Address(host[1:].removesuffix("]"))
         except ValueError:
             return HostAnalysis(host, kind)
-        embedded = _embedded(address)
+        embedded = embedded_ipv4(address)
         if embedded is None:
             return HostAnalysis(host, kind, (address,))
         return HostAnalysis(host, kind, (address,), embedded[0], embedded[1])
@@ -220,20 +215,6 @@ def _analyze(host: str) -> HostAnalysis:
             if value is not None and ipaddress.IPv4Address(value) not in found:
                 found.append(ipaddress.IPv4Address(value))
     return HostAnalysis(host, kind, tuple(found), names=tuple(names))
-
-
-def _embedded(address: ipaddress.IPv6Address) -> tuple[ipaddress.IPv4Address, Embedding] | None:
-    """The IPv4 address inside ``address`` and the form that puts it there."""
-    if address.ipv4_mapped is not None:
-        return address.ipv4_mapped, "ipv4-mapped"
-    if address.sixtofour is not None:
-        return address.sixtofour, "6to4"
-    value = int(address)
-    if address in _NAT64:
-        return ipaddress.IPv4Address(value & 0xFFFFFFFF), "nat64"
-    if value >> 32 == 0 and value > 1:  # ::/96 without :: and ::1 (RFC 4291 2.5.5.1)
-        return ipaddress.IPv4Address(value), "ipv4-compatible"
-    return None
 
 
 def _readings(host: str) -> Iterator[str]:
@@ -353,3 +334,13 @@ def _decimal_with_zeros(text: str) -> int | None:
     if any(v > 255 for v in values):
         return None
     return (values[0] << 24) | (values[1] << 16) | (values[2] << 8) | values[3]
+
+
+def address_host(address: IPAddress) -> str:
+    """The host text of an address (RFC 3986 3.2.2): dotted IPv4, or an IPv6 address in
+    brackets, compressed; an IPv6 zone identifier cannot go in a URI (RFC 9844)."""
+    if isinstance(address, ipaddress.IPv4Address):
+        return str(address)
+    if address.scope_id is not None:
+        raise URIBuildError.of("zone-id", host=str(address))
+    return f"[{address.compressed}]"

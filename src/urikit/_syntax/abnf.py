@@ -45,6 +45,7 @@ __all__ = [
     "lit",
     "opt",
     "rep",
+    "union_of",
 ]
 
 Flavor: TypeAlias = Literal["python", "ecmascript"]
@@ -243,14 +244,19 @@ def as_chars(node: Node, resolve: Resolver) -> Chars | None:
     if isinstance(node, Chars):
         return node
     if isinstance(node, Alt):
-        joined = Chars(())
-        for option in node.options:
-            part = as_chars(option, resolve)
-            if part is None:
-                return None
-            joined = chars_union(joined, part)
-        return joined
+        return union_of(node.options, lambda option: as_chars(option, resolve))
     return None
+
+
+def union_of(options: tuple[Node, ...], chars_of: Callable[[Node], Chars | None]) -> Chars | None:
+    """The union of ``chars_of(option)`` over ``options``; None if one of them is None."""
+    joined = Chars(())
+    for option in options:
+        part = chars_of(option)
+        if part is None:
+            return None
+        joined = chars_union(joined, part)
+    return joined
 
 
 def char_alternatives(node: Node, resolve: Resolver) -> Chars:

@@ -26,6 +26,7 @@ from urikit._syntax.abnf import (
     chars_union,
     deref,
     flatten_alt,
+    union_of,
 )
 
 __all__ = ["render"]
@@ -171,13 +172,7 @@ def _first_chars(node: Node, resolve: Resolver) -> Chars | None:
     if isinstance(node, Repeat) and node.min >= 1:
         return _first_chars(node.node, resolve)
     if isinstance(node, Alt):
-        joined = Chars(())
-        for option in node.options:
-            part = _first_chars(option, resolve)
-            if part is None:
-                return None
-            joined = chars_union(joined, part)
-        return joined
+        return union_of(node.options, lambda option: _first_chars(option, resolve))
     return None
 
 

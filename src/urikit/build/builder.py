@@ -89,9 +89,7 @@ _blank = cast("Callable[[type[object]], Any]", object.__new__)
 
 
 def _needs_host() -> URIBuildError:
-    return URIBuildError(
-        "userinfo and port need a host: call host() first (RFC 3.2)", code="needs-host"
-    )
+    return URIBuildError.of("needs-host", what="userinfo or a port", advice=": call host() first")
 
 
 class Builder(Generic[S, H]):
@@ -189,9 +187,8 @@ class Builder(Generic[S, H]):
         if not isinstance(ref, URI | RelativeReference):
             raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
         if require_host and ref.host is None:
-            raise URIBuildError(
-                "require_host=True, but the reference has no authority, so no host (RFC 3.2)",
-                code="needs-host",
+            raise URIBuildError.of(
+                "needs-host", what="require_host=True, but a reference", advice=""
             )
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         new: Builder[HasScheme, HasHost] = _blank(Builder)
@@ -381,9 +378,7 @@ class Builder(Generic[S, H]):
         """
         state = self._state
         if state[0] is None:
-            raise URIBuildError(
-                "build() needs a scheme (RFC 3); use build_reference()", code="scheme-required"
-            )
+            raise URIBuildError.of("scheme-required")
         return assemble(URI, state)
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
@@ -391,10 +386,7 @@ class Builder(Generic[S, H]):
         :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
         """
         if self._state[0] is not None:
-            raise URIBuildError(
-                "a relative reference has no scheme (RFC 4.2); use build()",
-                code="scheme-forbidden",
-            )
+            raise URIBuildError.of("scheme-forbidden")
         return assemble(RelativeReference, self._state)
 
 

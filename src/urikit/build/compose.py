@@ -80,9 +80,9 @@ def compose(
     'https://example.com/a%20b?q=1%262'
     """
     if query is not None and query_params is not None:
-        raise URIBuildError("give query or query_params, not both", code="query-conflict")
+        raise URIBuildError.of("query-conflict")
     if path and segments is not None:
-        raise URIBuildError("give path or segments, not both", code="path-conflict")
+        raise URIBuildError.of("path-conflict")
     # Each component in RFC order (so is the first error), common cases inlined.
     if scheme is not None:
         try:

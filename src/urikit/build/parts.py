@@ -18,6 +18,7 @@ from typing import Final, TypeAlias, TypeVar, cast
 
 from urikit._syntax.compiled import compiled
 from urikit.values.edits import combine
+from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
 from urikit._core.components import Components, shared_scheme
 from urikit._core.encoding import (
@@ -27,6 +28,7 @@ from urikit._core.encoding import (
     quote,
     quote_data_segment,
 )
+from urikit.errors.codes import shown_port
 from urikit.errors import URIBuildError, expected_str
 from urikit._syntax.validation import checked
 from urikit._core.query_params import QueryParams, pairs_of, query_param
@@ -125,16 +127,8 @@ def encode_host(
             text = host_to_ascii(host)
         else:
             text = encode.host(host)
-    elif isinstance(host, ipaddress.IPv6Address):
-        if host.scope_id is not None:
-            raise URIBuildError(
-                f"a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874):"
-                f" {str(host)!r}",
-                code="zone-id",
-            )
-        text = f"[{host.compressed}]"
-    elif isinstance(host, ipaddress.IPv4Address):
-        text = str(host)
+    elif isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
+        text = address_host(host)
     else:
         raise TypeError(
             f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
@@ -146,9 +140,7 @@ def encode_userinfo(user: str | None, password: str | None) -> str | None:
     """The userinfo text for :meth:`Builder.userinfo` (RFC 3.2.1)."""
     if user is None:
         if password is not None:
-            raise URIBuildError(
-                "a password needs a user name (RFC 3.2.1)", code="password-without-user"
-            )
+            raise URIBuildError.of("password-without-user")
         text = None
     else:
         text = quote(user, "user")
@@ -166,10 +158,7 @@ def encode_port(port: int | None) -> str | None:
     elif 0 <= port <= 65535:
         text = str(port)
     else:
-        shown = port if abs(port) < 10**9 else "a number that large"  # str(10**5000) fails
-        raise URIBuildError(
-            f"a port is a number from 0 to 65535, not {shown}", code="port-out-of-range"
-        )
+        raise URIBuildError.of("port-out-of-range", port=shown_port(port))
     return text
 
 

@@ -3,8 +3,8 @@ redaction that keeps passwords out of their messages (catalogue in docs/errors.m
 
 from __future__ import annotations
 
+from urikit.errors.codes import BuildErrorCode
 from urikit.errors.exceptions import (
-    BuildErrorCode,
     InvalidTemplateError,
     InvalidURIError,
     Location,

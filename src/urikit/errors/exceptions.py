@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Literal, NamedTuple, Self, TypeAlias
+from typing import NamedTuple, Self
 
+from urikit.errors.codes import BuildErrorCode, build_message
 from urikit.errors.redact import password_span, redact_at
 
 __all__ = [
-    "BuildErrorCode",
     "InvalidTemplateError",
     "InvalidURIError",
     "Location",
@@ -24,23 +24,6 @@ __all__ = [
     "plain_str",
 ]
 
-#: Why components cannot form a reference: :attr:`URIBuildError.code`.
-BuildErrorCode: TypeAlias = Literal[
-    "needs-host",
-    "password-without-user",
-    "port-out-of-range",
-    "zone-id",
-    "path-double-slash",
-    "path-colon-first-segment",
-    "path-not-absolute",
-    "scheme-required",
-    "scheme-forbidden",
-    "query-conflict",
-    "path-conflict",
-    "dot-segment",
-    "template-invalid-result",
-    "template-prefix-composite",
-]
 
 _WINDOW = 60  # characters of context shown on each side of the caret
 
@@ -212,6 +195,12 @@ class URIBuildError(URIError, ValueError):
     def __init__(self, message: str, *, code: BuildErrorCode) -> None:
         super().__init__(message)
         self.code: BuildErrorCode = code
+
+    @classmethod
+    def of(cls, code: BuildErrorCode, **values: object) -> Self:
+        """The error of ``code``, its message written from the one table
+        (:data:`urikit.errors.codes.BUILD_ERRORS`) with ``values`` put in."""
+        return cls(build_message(code, **values), code=code)
 
     @property
     def message(self) -> str:

@@ -36,6 +36,7 @@ from urikit.policy.arguments import PolicyRules, Requirement, checked_arguments
 from urikit.policy.parts import (
     Parts,
     either,
+    host_position,
     internal_host,
     parts_of,
     ports_text,
@@ -71,11 +72,13 @@ class Policy(Generic[R]):
       IP-literal, an IPv4address, or a reg-name that resolvers read as one
       (``2130706433``, ``0x7f.1``, ``127.0.0.1.``; RFC 7.4).
     - ``allow_internal_host``: whether the host may lead to this machine or an internal
-      network without DNS: loopback, private, link-local, multicast, reserved,
-      unspecified and other non-global addresses in any spelling (also inside IPv6),
-      ``localhost`` and names under ``.localhost`` (RFC 6761), an empty host, an
-      IPvFuture literal. ``False`` for server-side fetches of user-given URLs; names
-      still need the resolve-then-check step (see the README).
+      network without DNS: an address, in any spelling (also inside IPv6), of a block
+      of the IANA special-purpose registries that is not globally reachable
+      (:func:`urikit.hosts.special_purpose`; loopback, private-use, link-local,
+      documentation ...), multicast, ``localhost`` and names under ``.localhost``
+      (RFC 6761), an empty host, an IPvFuture literal. ``False`` for server-side
+      fetches of user-given URLs; names still need the resolve-then-check step
+      (:func:`urikit.security.resolve_checked`).
     - ``ports``: the ports allowed (``{443}``, ``range(1024, 65536)``); without an
       explicit port the scheme's default (:data:`urikit.DEFAULT_PORTS`) is judged, and
       a reference whose port cannot be told is refused. ``None`` allows any.
@@ -258,7 +261,7 @@ class Policy(Generic[R]):
         found: list[Problem] = []
         host, userinfo = parts.host, parts.userinfo
         userinfo_at = parts.authority_at  # RFC 3.2: "//" authority
-        host_at = userinfo_at + (0 if userinfo is None else len(userinfo) + 1)
+        host_at = host_position(parts)
         if self.require_host and host is None:
             found.append(
                 Problem(code="host-required", message="a host is required", component="host")
@@ -321,8 +324,7 @@ class Policy(Generic[R]):
                 found.append(
                     Problem(
                         code="internal-host-forbidden",
-                        message=f"{internal_host(host, purpose, info.embedded or info.address)};"
-                        " a public host is required",
+                        message=f"{internal_host(host, purpose, info)}; a public host is required",
                         component="host",
                         position=at,
                     )

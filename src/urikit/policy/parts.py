@@ -9,12 +9,21 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import NamedTuple
 
-from urikit._core.hosts import IPAddress
+from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
 from urikit._core.split import split
 from urikit._syntax.validation import is_valid
 from urikit.values.uri import URIReference
 
-__all__ = ["Parts", "either", "internal_host", "parts_of", "ports_text", "split_parts"]
+__all__ = [
+    "Parts",
+    "either",
+    "host_position",
+    "internal_host",
+    "parts_of",
+    "ports_text",
+    "reaches",
+    "split_parts",
+]
 
 
 class Parts(NamedTuple):
@@ -33,6 +42,11 @@ def parts_of(ref: URIReference, length: int) -> Parts:
     scheme = ref.scheme
     authority_at = (0 if scheme is None else len(scheme) + 1) + 2
     return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
+
+
+def host_position(parts: Parts) -> int:
+    """Where the host starts in the text: after ``//`` and ``userinfo@`` (RFC 3.2)."""
+    return parts.authority_at + (0 if parts.userinfo is None else len(parts.userinfo) + 1)
 
 
 def split_parts(text: str) -> Parts:
@@ -55,15 +69,36 @@ def split_parts(text: str) -> Parts:
     return Parts(scheme, userinfo, host, port, parts.fragment, authority_at, len(text))
 
 
-def internal_host(host: str, purpose: str, address: IPAddress | None) -> str:
-    if purpose == "empty":
-        return "an empty host names the local machine"
-    if purpose == "localhost":
-        return f"the host {host!r} names the local machine (RFC 6761)"
-    if purpose == "IPvFuture":
-        return f"the host {host} is an IPvFuture address, which cannot be checked"
-    shown = "" if address is None or str(address) == host.strip("[]") else f" ({address})"
-    return f"the host {host} leads to a {purpose} address{shown}"
+def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnalysis) -> str:
+    """Why ``host`` is internal: a special name, or the registry row (RFC 6890) of the
+    address it is read as, named as IANA names it."""
+    if not isinstance(purpose, SpecialPurposeBlock):
+        if purpose == "empty":
+            return "an empty host names the local machine"
+        if purpose == "localhost":
+            return f"the host {host!r} names the local machine (RFC 6761)"
+        if purpose == "IPvFuture":
+            return f"the host {host} is an IPvFuture address, which cannot be checked"
+        return f"the host {host} is internal ({purpose})"
+    return reaches(host, "leads to", _covered(purpose, info), purpose)
+
+
+def reaches(host: str, verb: str, address: IPAddress | None, block: SpecialPurposeBlock) -> str:
+    """``the host H <verb> A, in <block>``, or ``the host H is in <block>`` when the host
+    is the address as written."""
+    if address is None or str(address) == host.strip("[]"):
+        return f"the host {host} is in {block}"
+    return f"the host {host} {verb} {address}, in {block}"
+
+
+def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None:
+    """The address ``block`` covers that the host leads to: the IPv4 address an IPv6
+    literal carries, or a reading of a reg-name; None for the literal itself."""
+    if info.embedded is not None and info.embedded in block.prefix:
+        return info.embedded
+    if info.kind is HostKind.REG_NAME:
+        return next((a for a in info.addresses if a in block.prefix), None)
+    return None
 
 
 def ports_text(ports: Collection[int]) -> str:

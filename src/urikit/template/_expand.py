@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import TypeAlias, cast
 
 from urikit.errors import TemplateExpansionError
+from urikit.errors.codes import build_message
 from urikit.template._encode import (
     UNRESERVED,
     UNRESERVED_RESERVED,
@@ -122,8 +123,7 @@ def _composite(value: object, name: str) -> list[str] | list[tuple[str, str]]:
 
 def _prefix_of_composite(spec: VarSpec, template: str) -> TemplateExpansionError:
     return TemplateExpansionError(
-        f"{{{spec}}} asks for a prefix of {spec.name!r}, which is a list or an associative"
-        " array: prefixes apply to strings only (RFC 6570 2.4.1)",
+        build_message("template-prefix-composite", spec=spec, name=spec.name),
         code="template-prefix-composite",
         template=template,
         variable=spec.name,

@@ -7,6 +7,7 @@ from types import MappingProxyType
 from typing import Final
 
 from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
+from urikit.errors.codes import build_message
 from urikit.errors.redact import redact
 from urikit.template._expand import (
     CONTINUATION,
@@ -170,9 +171,15 @@ class URITemplate:
         culprit = (
             f"the value of {variable!r}" if variable is not None else "the template's own text"
         )
+        message = build_message(
+            "template-invalid-result",
+            culprit=culprit,
+            expansion=redact(text),
+            template=redact(self._text),
+            reason=error.message,
+        )
         return TemplateExpansionError(
-            f"{culprit} makes the expansion {redact(text)!r} of {redact(self._text)!r}"
-            f" invalid: {error.message}",
+            message,
             code="template-invalid-result",
             template=self._text,
             variable=variable,

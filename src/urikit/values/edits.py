@@ -18,11 +18,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Final, NamedTuple, Self, TypeVar, overload
 
 from urikit._core.components import Components, Fields, fields_of, shared_scheme
-from urikit._core.hosts import IPAddress
+from urikit._core.hosts import IPAddress, address_host
 from urikit._core.views import ReferenceViews
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import checked
 from urikit.errors import InvalidURIError, URIBuildError
+from urikit.errors.codes import shown_port
 from urikit.errors.redact import redact_userinfo_at
 
 if TYPE_CHECKING:  # the builder is a layer above: a type-only import
@@ -71,24 +72,20 @@ def fit(fields: Fields) -> Fields:
     scheme, userinfo, host, port, path, _, _ = fields
     if host is None:
         if userinfo is not None or port is not None:
-            raise URIBuildError("userinfo and port need a host (RFC 3.2)", code="needs-host")
+            what = (
+                "userinfo"
+                if port is None
+                else "a port"
+                if userinfo is None
+                else "userinfo and a port"
+            )
+            raise URIBuildError.of("needs-host", what=what, advice="")
         if path.startswith("//"):
-            raise URIBuildError(
-                "without an authority a path cannot start with '//' (RFC 3.3);"
-                " it would be read as an authority",
-                code="path-double-slash",
-            )
+            raise URIBuildError.of("path-double-slash")
         if scheme is None and ":" in path.partition("/")[0]:
-            raise URIBuildError(
-                "the first segment of a relative path cannot contain ':' (RFC 4.2);"
-                " it would be read as a scheme: prefix the path with './'",
-                code="path-colon-first-segment",
-            )
+            raise URIBuildError.of("path-colon-first-segment")
     elif path and not path.startswith("/"):
-        raise URIBuildError(
-            "with an authority the path must be empty or start with '/' (RFC 3.3)",
-            code="path-not-absolute",
-        )
+        raise URIBuildError.of("path-not-absolute")
     return fields
 
 
@@ -137,9 +134,7 @@ def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) ->
     """``fields`` with the userinfo (encoded text, RFC 3.2.1) set or removed; a password
     in the text stays out of the error (RFC 7.5)."""
     if userinfo is not None and fields[2] is None:
-        raise URIBuildError(
-            "userinfo needs an authority: set a host first (RFC 3.2)", code="needs-host"
-        )
+        raise URIBuildError.of("needs-host", what="userinfo", advice=": set a host first")
     scheme, _, host, port, path, query, fragment = fields
     try:
         userinfo = _checked(userinfo, rules.userinfo, "userinfo")
@@ -158,14 +153,8 @@ def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules
     scheme, userinfo, _, port, path, query, fragment = fields
     if host is None:
         return (scheme, None, None, None, path, query, fragment)
-    if isinstance(host, ipaddress.IPv6Address):
-        if host.scope_id is not None:
-            raise URIBuildError(
-                f"an RFC 3986 IP-literal has no zone identifier: {str(host)!r}", code="zone-id"
-            )
-        text = f"[{host.compressed}]"
-    elif isinstance(host, ipaddress.IPv4Address):
-        text = str(host)
+    if isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
+        text = address_host(host)
     else:
         text = _checked(host, rules.host, "host")
     return (scheme, userinfo, text, port, path, query, fragment)
@@ -174,14 +163,12 @@ def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules
 def set_port(fields: Fields, port: int | str | None) -> Fields:
     """``fields`` with the port (an int 0-65535, or digits) set or removed (RFC 3.2.3)."""
     if port is not None and fields[2] is None:
-        raise URIBuildError(
-            "a port needs an authority: set a host first (RFC 3.2)", code="needs-host"
-        )
+        raise URIBuildError.of("needs-host", what="a port", advice=": set a host first")
     if isinstance(port, bool):
         raise TypeError("port must be an int or a str of digits, not bool")
     if isinstance(port, int):
         if not 0 <= port <= 65535:
-            raise URIBuildError("a port is a number from 0 to 65535", code="port-out-of-range")
+            raise URIBuildError.of("port-out-of-range", port=shown_port(port))
         port = str(port)
     scheme, userinfo, host, _, path, query, fragment = fields
     return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)
