@@ -104,7 +104,7 @@ def check_sdist(sdist: Path, version: str) -> None:
     with tarfile.open(sdist) as archive:
         names = {n.removeprefix(top) for n in archive.getnames()}
     needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py", "src/urikit/py.typed"}
-    needed.add("corpus/urls.txt")
+    needed.update({"corpus/urls.txt", "corpus/iris.txt"})
     needed.add("native/kernel.c")  # the kernel build (URIKIT_KERNEL=1) from the sdist
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]

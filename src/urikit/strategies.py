@@ -313,7 +313,10 @@ def _compose_arguments(draw: st.DrawFn, max_size: int) -> ComposeArguments:
             args["user"] = draw(_raw_text(max_size))
             if draw(st.booleans()):
                 args["password"] = draw(_raw_text(max_size))
-    args["path"] = draw(_raw_text(max_size))
+    path = draw(_raw_text(max_size))
+    if "host" in args and path and path[0] != "/":
+        path = "/" + path  # after an authority: empty or starting with "/" (RFC 3.3)
+    args["path"] = path
     if draw(st.booleans()):
         pairs = st.tuples(_raw_text(max_size), _raw_text(max_size))
         args["query_params"] = draw(st.lists(pairs, max_size=3))
@@ -327,7 +330,7 @@ def compose_arguments(*, max_size: int = 10) -> st.SearchStrategy[ComposeArgumen
 
     Any text (beyond ASCII, with delimiters and ``%``) for host, user, password, path,
     query pairs and fragment; IP addresses as objects too; ports 0-65535; a user and a
-    port only with a host, a password only with a user (RFC 3.2). ``max_size`` bounds
-    each text.
+    port only with a host, a password only with a user (RFC 3.2), a path after a host
+    empty or starting with ``"/"`` (RFC 3.3). ``max_size`` bounds each text.
     """
     return _compose_arguments(max_size)

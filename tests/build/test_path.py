@@ -8,8 +8,11 @@ with "//", and a relative path's first segment never holds ":".
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
+import urikit
 from urikit import URI, Builder, RelativeReference, URIBuildError, parse
 
 
@@ -118,3 +121,39 @@ def test_slash_operator_is_joinpath_of_one_data_segment() -> None:
         _ = uri / 1  # type: ignore[operator]
     with pytest.raises(URIBuildError):
         _ = uri / ".."
+
+
+# One rule for a path after an authority (RFC 3.3: "If a URI contains an authority
+# component, then the path component must either be empty or begin with a slash"),
+# whichever door the path text comes through: refused, never guessed at.
+_PATH_DOORS: dict[str, Callable[[str], object]] = {
+    "compose": lambda path: urikit.compose(scheme="https", host="h", path=path),
+    "Builder.path": lambda path: Builder().scheme("https").host("h").path(path).build(),
+    "Builder.path, host after": lambda path: Builder().path(path).scheme("https").host("h").build(),
+    "Builder.encoded_path": lambda path: (
+        Builder().scheme("https").host("h").encoded_path(path).build()
+    ),
+    "URI.with_path": lambda path: URI("https://h").with_path(path),
+    "IRIReference.with_path": lambda path: urikit.IRIReference("https://h").with_path(path),
+}
+
+
+@pytest.mark.parametrize("door", _PATH_DOORS)
+def test_a_path_without_slash_after_an_authority_is_refused_by_every_door(door: str) -> None:
+    build = _PATH_DOORS[door]
+    for path in ("x", "x/y", "."):
+        with pytest.raises(URIBuildError) as info:
+            build(path)
+        assert info.value.code == "path-not-absolute"
+    assert str(build("/x")) == "https://h/x"
+    assert str(build("")) == "https://h"
+
+
+def test_segments_after_an_authority_follow_it() -> None:
+    """Segments are data, not path text: after a host each follows a '/' (RFC 3.3)."""
+    expected = "https://h/x/y"
+    assert str(urikit.compose(scheme="https", host="h", segments=["x", "y"])) == expected
+    assert str(Builder().scheme("https").host("h").segments(["x", "y"]).build()) == expected
+    assert str(Builder().segments(["x", "y"]).scheme("https").host("h").build()) == expected
+    assert str(URI("https://h").with_segments(["x", "y"])) == expected
+    assert str(URI("https://h").joinpath("x", "y")) == expected

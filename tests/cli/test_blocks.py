@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -235,3 +236,29 @@ def test_real_stdin_in_blocks() -> None:
     assert len(lines) == 20000
     assert done.stderr.decode().endswith("20000 checked, 17142 valid, 2858 invalid\n")
     assert lines[7].startswith('{"source": "stdin", "line": 8, "input": "a b7", "valid": false')
+
+
+def _cpu_time(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, *, fast: bool
+) -> float:
+    """The least CPU time (of this process: other load does not count) of two runs."""
+    times: list[float] = []
+    for _ in range(2):
+        start = time.process_time()
+        outcome = _run(capsys, monkeypatch, data, ["--json"], fast=fast)
+        times.append(time.process_time() - start)
+        assert outcome[0] == 0
+    return min(times)
+
+
+def test_one_long_line_costs_no_more_than_on_the_per_line_path(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fast path is linear in the length of a line: one 32 MiB line, read in 512
+    blocks, is joined once (not copied again at each block), so it costs about what the
+    per-line path pays for it. No time is asserted, only the ratio of the two, with
+    room to spare (quadratic joining costs tens of times more here)."""
+    data = b"http://h/" + b"a" * (32 << 20) + b"\n"
+    fast = _cpu_time(capsys, monkeypatch, data, fast=True)
+    slow = _cpu_time(capsys, monkeypatch, data, fast=False)
+    assert fast <= 3 * slow

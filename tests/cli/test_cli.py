@@ -65,6 +65,14 @@ def test_validate_rule_option(capsys: Capture) -> None:
     assert "did you mean 'IPv6address'" in err
 
 
+def test_unknown_rule_suggests_the_close_names_only(capsys: Capture) -> None:
+    """``--rule URL`` names the rule meant, not the whole list of RFC 3986/3987 rules."""
+    status, _, err = run(capsys, "validate", "--rule", "URL", "http://a/")
+    assert status == 2
+    assert err.rstrip().endswith("unknown rule 'URL'; did you mean 'URI'?")
+    assert "hier-part" not in err
+
+
 def test_rule_names_in_any_case(capsys: Capture) -> None:
     """Rule names are case-insensitive where that is unambiguous (no two RFC 3986 rule
     names differ only in case); the name shown is the RFC's."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 from types import MappingProxyType
 from typing import get_type_hints
 
@@ -294,3 +296,23 @@ def test_options_are_immutable_and_hashable() -> None:
     assert hash(options) == hash(NormalizationOptions(path=False))
     assert options == NormalizationOptions(path=False) != NormalizationOptions()
     assert NormalizationOptions().default_ports is DEFAULT_PORTS
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        NormalizationOptions(),
+        NormalizationOptions(case=False, path=False, ipv6_canonical=True),
+        NormalizationOptions(default_ports={"gopher": 70}),
+    ],
+)
+def test_options_survive_pickle_and_deepcopy(options: NormalizationOptions) -> None:
+    """Options are a value (RFC 6.2 levels and ports): a copy or a pickle is equal and
+    normalizes alike; its ports stay read-only."""
+    for copied in (pickle.loads(pickle.dumps(options)), copy.deepcopy(options)):
+        assert copied == options
+        assert hash(copied) == hash(options)
+        text = "HTTP://a:70/%7e/./b"
+        assert normalize(text, options=copied) == normalize(text, options=options)
+        with pytest.raises(TypeError):
+            copied.default_ports["x"] = 1  # type: ignore[index]

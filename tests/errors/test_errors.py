@@ -80,6 +80,7 @@ _BUILD_ERRORS: dict[str, list[Callable[[], object]]] = {
     # RFC 6570: an expansion that is not a URI-reference; a prefix of a list (2.4.1).
     "template-invalid-result": [lambda: URITemplate("http://h:{port}/").expand(port="x")],
     "template-prefix-composite": [lambda: URITemplate("{list:1}").expand(list=["a"])],
+    "template-lone-surrogate": [lambda: URITemplate("{v}").expand(v="a\ud800")],
 }
 
 

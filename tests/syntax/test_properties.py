@@ -56,6 +56,18 @@ def _strategy(node: Node) -> st.SearchStrategy[str]:
 
 @cache
 def rule_strings(name: str) -> st.SearchStrategy[str]:
+    """Strings of rule ``name``, shown as ``_named_rule(name)`` (Hypothesis writes a
+    strategy's repr into its reports, and the whole grammar's would run to many kB)."""
+    return _named_rule(name)
+
+
+@st.composite
+def _named_rule(draw: st.DrawFn, name: str) -> str:
+    return draw(_rule_strategy(name))
+
+
+@cache
+def _rule_strategy(name: str) -> st.SearchStrategy[str]:
     return _strategy(RULES[name].node)  # type: ignore[index]
 
 

@@ -18,7 +18,10 @@ from tests.syntax.iri_tables import IRI_ROWS, IRI_SAMPLES, NEVER_IN_AN_IRI
 from tests.syntax.rows import Row
 from tests.syntax.rows import rows as _rows
 from urikit import InvalidURIError, RuleName
+from urikit._syntax.compiled import compiled
 from urikit._syntax.rfc3986 import IRI_RULE_NAMES, RULE_NAMES, URI_RULE_NAMES, rule_name
+from urikit._syntax.rfc3986 import rule as grammar_rule
+from urikit.integrations.argparse import uri_type
 
 # RFC 1.1.2, "Examples".
 RFC_1_1_2 = (
@@ -557,7 +560,7 @@ def test_trailing_line_end_never_accepted(rule: RuleName, ending: str) -> None:
 # --- API behaviour -------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("name", ["IPv6adress", "uri", "URI ", "", "host\n", "pct_encoded"])
+@pytest.mark.parametrize("name", ["IPv6adress", "URL", "URI ", "", "host\n", "pct_encoded"])
 def test_unknown_rule_name_raises_value_error(name: str) -> None:
     with pytest.raises(ValueError):
         urikit.is_valid("a", cast(RuleName, name))
@@ -695,7 +698,6 @@ def test_character_sets_support_union_and_difference() -> None:
     # gen-delims and sub-delims together.
     from urikit._syntax.abnf import Repeat, char_alternatives, chars
     from urikit._syntax.rfc3986 import chars_of, resolve
-    from urikit._syntax.rfc3986 import rule as grammar_rule
 
     pchar = char_alternatives(grammar_rule("pchar").node, resolve)
     nz_nc = grammar_rule("segment-nz-nc").node  # 1*( unreserved / ... / "@" )
@@ -713,8 +715,52 @@ def test_is_rule_name_is_exact() -> None:
 
 
 def test_unknown_rule_name_says_did_you_mean() -> None:
-    with pytest.raises(ValueError, match=r"unknown rule 'uri'; did you mean 'URI'\?"):
-        urikit.validate("x", "uri")  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="known rules: URI, hier-part, "):
+    """Only the close names are suggested, never the whole list of rules."""
+    with pytest.raises(ValueError, match=r"unknown rule 'URL'; did you mean 'URI'\?$"):
+        urikit.validate("x", "URL")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"did you mean 'IPv6address'\?$"):
+        urikit.validate("x", "ipv6")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"unknown rule 'zzz'; the rules are those of RFC") as info:
         urikit.validate("x", "zzz")  # type: ignore[arg-type]
+    assert "hier-part" not in str(info.value)
     assert rule_name("ipv4ADDRESS") == "IPv4address"  # case folded: no two names collide
+
+
+@pytest.mark.parametrize(
+    ("name", "canonical"),
+    [("uri", "URI"), ("Ipv6Address", "IPv6address"), ("IREG-NAME", "ireg-name")],
+)
+def test_rule_names_are_case_insensitive(name: str, canonical: RuleName) -> None:
+    """RFC 5234 2.1: "The names of rules are case insensitive", in every function that
+    takes one at run time, with the RFC's spelling in what they report."""
+    text = SAMPLES[canonical]
+    assert urikit.is_valid(text, name)  # type: ignore[arg-type]
+    urikit.validate(text, name)  # type: ignore[arg-type]
+    assert not urikit.is_valid(text + "\n", name)  # type: ignore[arg-type]
+    with pytest.raises(InvalidURIError):
+        urikit.validate(text + "\n", name)  # type: ignore[arg-type]
+    found = urikit.validate_many([text, "\x00"], name)  # type: ignore[arg-type]
+    assert [(i, e.args) for i, e in found] == [
+        (i, e.args) for i, e in urikit.validate_many([text, "\x00"], canonical)
+    ]
+    assert urikit.ecmascript_pattern(name) == urikit.ecmascript_pattern(canonical)  # type: ignore[arg-type]
+    assert urikit.rules[name] == urikit.rules[canonical]  # type: ignore[index]
+    assert grammar_rule(name) is grammar_rule(canonical)
+    assert compiled(name) is compiled(canonical)  # one compiled rule per rule
+
+
+@pytest.mark.parametrize("name", [b"URI", 1, None, ["URI"], bytearray(b"URI")])
+def test_a_rule_name_that_is_not_a_str_is_a_type_error(name: object) -> None:
+    """A name must be text: like a text that is not a str, the error is a TypeError."""
+    for call in (
+        lambda: urikit.is_valid("a", name),  # type: ignore[arg-type]
+        lambda: urikit.validate("a", name),  # type: ignore[arg-type]
+        lambda: list(urikit.validate_many(["a"], name)),  # type: ignore[arg-type]
+        lambda: urikit.ecmascript_pattern(name),  # type: ignore[arg-type]
+        lambda: grammar_rule(name),  # type: ignore[arg-type]
+        lambda: rule_name(name),  # type: ignore[arg-type]
+        lambda: uri_type(rule=name),  # type: ignore[call-overload]
+    ):
+        with pytest.raises(TypeError):
+            call()
+    assert name not in urikit.rules  # a mapping: no such key

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+import pickle
+
 import pytest
 
 from urikit import (
@@ -128,9 +131,40 @@ def test_other_values_are_refused(value: object) -> None:
         URITemplate("{?v}").expand(v=value)  # type: ignore[arg-type]
 
 
-def test_lone_surrogate_names_the_problem() -> None:
-    with pytest.raises(InvalidURIError, match="surrogate"):
-        URITemplate("{v}").expand(v="\ud800")
+@pytest.mark.parametrize(
+    ("template", "value"),
+    [("{v}", "\ud800"), ("{+v}", "a\udfff"), ("{?v}", ["ok", "\ud800"]), ("{v}", {"k": "\ud800"})],
+)
+def test_lone_surrogate_names_the_variable(template: str, value: TemplateValue) -> None:
+    """A lone surrogate has no UTF-8 form, so no pct-encoding (RFC 6570 3.2.1, RFC 3986
+    2.5): the error names the variable that holds it."""
+    with pytest.raises(TemplateExpansionError, match="surrogate") as info:
+        URITemplate(template).expand(v=value)
+    assert (info.value.variable, info.value.code) == ("v", "template-lone-surrogate")
+    assert "'v'" in str(info.value)
+    assert isinstance(info.value.__cause__, InvalidURIError)
+
+
+class _Name(str):
+    """A str subclass whose own __str__ says something else: read by its characters."""
+
+    def __str__(self) -> str:
+        return "other"
+
+
+@pytest.mark.parametrize(
+    ("template", "value", "expected"),
+    [
+        ("{/v}", _Name("abc"), "/abc"),  # a string (2.3), not a list of characters
+        ("{?v}", _Name("a b"), "?v=a%20b"),
+        ("{v:2}", _Name("abc"), "ab"),
+        ("{?v*}", [_Name("x"), "y"], "?v=x&v=y"),
+        ("{?v*}", {_Name("k"): _Name("w")}, "?k=w"),
+        ("{?v*}", [(_Name("k"), _Name("w"))], "?k=w"),
+    ],
+)
+def test_str_subclass_is_a_string(template: str, value: TemplateValue, expected: str) -> None:
+    assert str(URITemplate(template).expand(v=value)) == expected
 
 
 @pytest.mark.parametrize(
@@ -142,6 +176,9 @@ def test_lone_surrogate_names_the_problem() -> None:
         ("{#a}{#b}", {"a": "x", "b": "y"}, "b"),  # a second '#'
         ("http://[{+h}]/", {"h": "zz"}, "h"),
         ("a#b#{x}", {}, None),  # the template's own text
+        ("{x}#a#b", {"x": "1"}, None),  # a literal no value can save: not x
+        ("{x}{y}?q#a#b", {"x": "1", "y": "2"}, None),
+        ("{+x}/[a]", {"x": "h"}, None),  # '[' only in an IP-literal (3.2.2)
     ],
 )
 def test_invalid_expansion_names_the_variable(
@@ -233,3 +270,21 @@ def test_equality() -> None:
     assert URITemplate("{x}") != URITemplate("{y}")
     assert len({URITemplate("{x}"), URITemplate("{x}")}) == 1
     assert URITemplate("{?a,b}").partial(b="1") != URITemplate("{?a,b}")
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        URITemplate("/users{/id}{?fields*}"),
+        URITemplate("{x,y}{#f}").partial(y=["a", "b"]),  # bound, kept out of the text
+        URITemplate("/a{/b}{?c}").partial(b="x"),
+    ],
+)
+def test_template_survives_pickle_and_deepcopy(template: URITemplate) -> None:
+    """A template is a value: a pickle (its text parsed again, RFC 6570 2) and a deep
+    copy are equal to it and expand alike."""
+    for copied in (pickle.loads(pickle.dumps(template)), copy.deepcopy(template)):
+        assert copied == template
+        assert (copied.variables, repr(copied)) == (template.variables, repr(template))
+        values: dict[str, TemplateValue] = {"id": "4 2", "fields": ["a"], "x": "1", "c": "2"}
+        assert copied.expand(values) == template.expand(values)

@@ -50,13 +50,15 @@ def _states(draw: st.DrawFn) -> State:
         draw(_paths),
         draw(_maybe("query")),
         draw(_maybe("fragment")),
-        draw(st.booleans()),
+        draw(st.sampled_from(["text", "segments", "encoded"])),
     )
 
 
 def _slow_assemble(state: State) -> URI | RelativeReference:
-    scheme, userinfo, host, port, path, query, fragment, raw_path = state
-    if raw_path and path:
+    scheme, userinfo, host, port, path, query, fragment, form = state
+    # Raw text is made unambiguous, but not absolute after an authority (RFC 3.3):
+    # combine() refuses it there, as URI.with_path does.
+    if form == "segments" or (form == "text" and host is None):
         path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
     fields = (scheme, userinfo, host, port, path, query, fragment)
     if scheme is None:

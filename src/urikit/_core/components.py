@@ -19,7 +19,7 @@ from typing import Literal, TypeAlias, get_args
 from urikit._syntax.abnf import Capture, IfCaptured, lit, opt
 from urikit._syntax.compiled import compiled, locate, matching_node
 from urikit._syntax.render import render
-from urikit._syntax.rfc3986 import ref, resolve
+from urikit._syntax.rfc3986 import ref, resolve, rule_name
 from urikit.errors import InvalidURIError, expected_str, plain_str
 
 __all__ = [
@@ -30,6 +30,7 @@ __all__ = [
     "fields_of",
     "match",
     "parse_fields",
+    "reference_rule",
     "shared_scheme",
 ]
 
@@ -134,10 +135,21 @@ def fields_of(
     raise expected_str(value, what, values=True)
 
 
+def reference_rule(name: str) -> ReferenceRule:
+    """The rule of a whole reference (RFC 3, 4) that ``name`` spells, its case ignored
+    (RFC 5234 2.1, :func:`~urikit.grammar.rule_name`); ``ValueError`` for another rule,
+    ``TypeError`` for a name that is not a str."""
+    canonical = rule_name(name) if name not in _RULES else name
+    if canonical not in _RULES:
+        shown = ", ".join(get_args(ReferenceRule))
+        raise ValueError(f"rule must be one of {shown}, not {name!r}")
+    return canonical  # type: ignore[return-value]
+
+
 def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
-    """The fields of ``text`` if it matches ``rule``; else its located error."""
+    """The fields of ``text`` if it matches ``rule`` (any case); else its located error."""
     if rule not in _RULES:
-        raise ValueError(f"rule must be one of {', '.join(get_args(ReferenceRule))}, not {rule!r}")
+        rule = reference_rule(rule)
     text = plain_str(text)
     m = match(text)
     if m is None:

@@ -39,7 +39,7 @@ Normalization is idempotent: ``normalize(normalize(x)) == normalize(x)``.
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cache
 from types import MappingProxyType
@@ -79,6 +79,32 @@ class NormalizationOptions:
     scheme_based: bool = True
     ipv6_canonical: bool = False
     default_ports: Mapping[str, int] = field(default_factory=lambda: DEFAULT_PORTS, hash=False)
+
+    def __reduce__(self) -> tuple[Callable[..., NormalizationOptions], tuple[object, ...]]:
+        # The ports as a dict (a mappingproxy cannot be pickled), read-only again when
+        # loaded; copy.deepcopy goes the same way.
+        levels = (self.case, self.percent, self.path, self.scheme_based, self.ipv6_canonical)
+        return _restore_options, (*levels, dict(self.default_ports))
+
+
+def _restore_options(
+    case: bool,
+    percent: bool,
+    path: bool,
+    scheme_based: bool,
+    ipv6_canonical: bool,
+    default_ports: dict[str, int],
+) -> NormalizationOptions:
+    """Options from a pickle (see :meth:`NormalizationOptions.__reduce__`)."""
+    ports = DEFAULT_PORTS if default_ports == DEFAULT_PORTS else MappingProxyType(default_ports)
+    return NormalizationOptions(
+        case=case,
+        percent=percent,
+        path=path,
+        scheme_based=scheme_based,
+        ipv6_canonical=ipv6_canonical,
+        default_ports=ports,
+    )
 
 
 class NormalizationLevels(TypedDict, total=False):

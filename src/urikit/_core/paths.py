@@ -9,7 +9,9 @@ __all__ = ["unambiguous_path"]
 def unambiguous_path(path: str, *, has_scheme: bool, has_host: bool) -> str:
     """``path`` (encoded) written so that it reads back as the same segments (RFC 3.3):
 
-    - with an authority, a non-empty path gets a leading ``"/"``;
+    - with an authority, a non-empty path gets a leading ``"/"`` (a path of segments:
+      the Builder refuses raw path text without one, see
+      :func:`urikit.build.parts.assemble`);
     - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``);
     - in a relative reference, a first segment containing ``":"`` gets ``"./"`` in
       front (RFC 4.2), so it is not read as a scheme.

@@ -19,7 +19,7 @@ from urikit._syntax.abnf import Flavor, Node
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.locate import Diagnoser, diagnoser
 from urikit._syntax.render import render
-from urikit._syntax.rfc3986 import ref, resolve, rule
+from urikit._syntax.rfc3986 import ref, resolve, rule, rule_name
 from urikit.errors import InvalidURIError, Location
 
 __all__ = ["CompiledRule", "compiled", "locate", "matching_node", "source"]
@@ -36,7 +36,9 @@ _SAME_LANGUAGE: Mapping[str, Node] = MappingProxyType(
 
 
 def matching_node(name: str) -> Node:
-    """The node of rule ``name`` as the engines match it: the same language, less work."""
+    """The node of rule ``name`` (any case) as the engines match it: the same language,
+    less work."""
+    name = rule_name(name)
     return _SAME_LANGUAGE.get(name) or resolve(name)
 
 
@@ -89,7 +91,12 @@ class CompiledRule:
 
 @cache
 def compiled(name: str) -> CompiledRule:
-    """The compiled rule called ``name``; ``ValueError`` for an unknown name."""
+    """The compiled rule called ``name``, its case ignored (RFC 5234 2.1): one object
+    per rule, whatever the spelling. ``ValueError`` for an unknown name, ``TypeError``
+    for one that is not a str (or, from the cache, not hashable)."""
+    canonical = rule_name(name)
+    if canonical != name or type(name) is not str:
+        return compiled(str.__str__(canonical))
     return CompiledRule(name)
 
 

@@ -10,6 +10,7 @@ where what follows can never be what they repeat (see docs/design.md, "Linear ti
 from __future__ import annotations
 
 from collections.abc import Mapping
+from difflib import get_close_matches
 from functools import cache
 from types import MappingProxyType
 from typing import TypeGuard
@@ -37,6 +38,7 @@ from urikit._syntax.names import (
     ref,
 )
 from urikit._syntax.rfc3987 import IRI_RULES
+from urikit.errors import expected_str
 
 __all__ = [
     "IRI_RULE_NAMES",
@@ -329,10 +331,9 @@ RULES: Mapping[RuleName, Rule] = MappingProxyType({r.name: r for r in (*_RULES, 
 
 
 def rule(name: str) -> Rule:
-    """The rule called ``name``; ``ValueError`` says "did you mean" otherwise."""
-    if is_rule_name(name):
-        return RULES[name]
-    raise _unknown(name)
+    """The rule called ``name``, its case ignored (RFC 5234 2.1); ``ValueError`` says
+    "did you mean" otherwise, ``TypeError`` for a name that is not a str."""
+    return RULES[rule_name(name)]
 
 
 def is_rule_name(name: object) -> TypeGuard[RuleName]:
@@ -348,13 +349,18 @@ def is_rule_name(name: object) -> TypeGuard[RuleName]:
 
 
 def rule_name(text: str) -> RuleName:
-    """The rule name ``text`` spells with its case ignored (``"uri"`` is ``URI``).
+    """The rule name ``text`` spells with its case ignored, as ABNF rule names are
+    (RFC 5234 2.1): ``"uri"`` is ``URI``. The one look-up of a rule name given at run
+    time: every function that takes one (and the CLI's ``--rule``) reads it here.
 
-    Raises ``ValueError`` for any other text, with the closest names ("did you mean").
+    Raises ``ValueError`` for any other text, with the closest names ("did you mean"),
+    and ``TypeError`` for a name that is not a str.
     """
     if is_rule_name(text):
         return text
-    folded = _FOLDED.get(text.casefold()) if isinstance(text, str) else None
+    if not isinstance(text, str):
+        raise expected_str(text, "a rule name")
+    folded = _FOLDED.get(text.casefold())
     if folded is None:
         raise _unknown(text)
     return folded
@@ -363,17 +369,19 @@ def rule_name(text: str) -> RuleName:
 _FOLDED: Mapping[str, RuleName] = MappingProxyType({n.casefold(): n for n in RULE_NAMES})
 
 
-def _unknown(name: object) -> ValueError:
-    """The error for a name that is no rule: the closest names, or all of them."""
-    from difflib import get_close_matches  # only on this error path
-
-    close = []
-    if isinstance(name, str):
-        close = get_close_matches(name.casefold(), _FOLDED, n=3, cutoff=0.7)
+def _unknown(name: str) -> ValueError:
+    """The error for a name that is no rule: the names closest to it (by difflib's
+    ratio, the closest first; else those it begins), never the whole list."""
+    folded = name.casefold()
+    close = (
+        get_close_matches(folded, _FOLDED, n=3, cutoff=0.7)
+        or get_close_matches(folded, _FOLDED, n=3, cutoff=0.6)
+        or [n for n in _FOLDED if folded and n.startswith(folded)][:3]
+    )
     if close:
         hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
     else:
-        hint = "known rules: " + ", ".join(RULE_NAMES)
+        hint = "the rules are those of RFC 3986 Appendix A and RFC 3987 2.2 (urikit.rules)"
     return ValueError(f"unknown rule {name!r}; {hint}")
 
 

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from functools import wraps
 from typing import TypeVar, cast
 
-from urikit._syntax.compiled import compiled, source
+from urikit._syntax.compiled import CompiledRule, compiled, source
 from urikit._syntax.native import kernel
-from urikit._syntax.rfc3986 import RULE_NAMES, RULES, RuleName
+from urikit._syntax.rfc3986 import RULE_NAMES, RULES, RuleName, rule_name
 from urikit.errors import InvalidURIError, expected_str, plain_str
 
 __all__ = ["RuleInfo", "checked", "is_valid", "rules", "validate", "validate_many"]
@@ -18,12 +18,14 @@ __all__ = ["RuleInfo", "checked", "is_valid", "rules", "validate", "validate_man
 def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
     """Whether ``text`` matches ``rule`` exactly (RFC 3986 Appendix A).
 
-    Never raises for a ``str``; an unknown rule name raises ``ValueError``.
+    Never raises for a ``str``. ``rule`` is read with its case ignored, as ABNF rule
+    names are (RFC 5234 2.1): ``"uri"`` is ``URI``; an unknown rule name raises
+    ``ValueError``, a text or a rule name that is not a str ``TypeError``.
     """
     try:
         return compiled(rule).pattern.fullmatch(text) is not None
     except TypeError:
-        raise expected_str(text) from None
+        raise _not_str(text, rule) from None
 
 
 _IsValid = TypeVar("_IsValid", bound=Callable[..., bool])
@@ -31,15 +33,16 @@ _IsValid = TypeVar("_IsValid", bound=Callable[..., bool])
 
 def _with_kernel(kernel_is_valid: Callable[[str, str], bool], pure: _IsValid) -> _IsValid:
     """``pure`` (:func:`is_valid`) answered by the native kernel (:mod:`urikit._syntax.native`)
-    for RFC 3986's rules; by ``pure`` for the others (RFC 3987's) and for a name that
-    is no rule (its ``ValueError``). Same signature, same answers (tests/kernel)."""
+    for RFC 3986's rules named as the RFC spells them; by ``pure`` otherwise (RFC 3987's
+    rules, a name in another case, no rule, no str). Same signature, same answers and
+    errors (tests/kernel)."""
 
     @wraps(pure)
     def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
         try:
             return kernel_is_valid(text, rule)
         except TypeError:
-            raise expected_str(text) from None
+            raise _not_str(text, rule) from None
         except LookupError:
             return pure(text, rule)
 
@@ -51,14 +54,28 @@ if kernel is not None:
 
 
 def validate(text: str, rule: RuleName = "URI-reference") -> None:
-    """Return if ``text`` matches ``rule``; else raise :class:`InvalidURIError`."""
-    compiled_rule = compiled(rule)
+    """Return if ``text`` matches ``rule`` (any case, as in :func:`is_valid`); else
+    raise :class:`InvalidURIError`."""
     try:
+        compiled_rule = compiled(rule)
         if compiled_rule.pattern.fullmatch(text) is not None:
             return
     except TypeError:
-        raise expected_str(text) from None
+        raise _not_str(text, rule) from None
     raise compiled_rule.error(text)
+
+
+def _compiled(rule: str) -> CompiledRule:
+    """:func:`compiled`, with the API's ``TypeError`` for a rule name that is not a str."""
+    try:
+        return compiled(rule)
+    except TypeError:
+        raise expected_str(rule, "a rule name") from None
+
+
+def _not_str(text: object, rule: object) -> TypeError:
+    """The ``TypeError`` for a call with a ``text`` or ``rule`` that is not a str."""
+    return expected_str(text) if isinstance(rule, str) else expected_str(rule, "a rule name")
 
 
 def validate_many(
@@ -69,7 +86,7 @@ def validate_many(
     Valid items cost one regex match each; an invalid item's error is located when it is
     first read (its position, rule, reason, message).
     """
-    compiled_rule = compiled(rule)
+    compiled_rule = _compiled(rule)
     fullmatch = compiled_rule.pattern.fullmatch
     for index, text in enumerate(lines):
         try:
@@ -85,7 +102,7 @@ def checked(text: str, rule: RuleName, component: str | None = None) -> str:
     ``component`` (the rule's name by default). For setters that take encoded text."""
     if type(text) is not str:
         text = plain_str(text, component or rule)
-    compiled_rule = compiled(rule)
+    compiled_rule = _compiled(rule)
     if compiled_rule.pattern.fullmatch(text) is None:
         raise compiled_rule.error(text).in_component(component or rule)
     return text
@@ -116,7 +133,12 @@ class _Rules(Mapping[RuleName, RuleInfo]):
     __slots__ = ()
 
     def __getitem__(self, name: RuleName) -> RuleInfo:
-        r = RULES[name]
+        """The rule ``name`` spells, its case ignored (RFC 5234 2.1); ``KeyError``, as
+        a mapping raises, for anything else."""
+        try:
+            r = RULES[rule_name(name)]
+        except (TypeError, ValueError):
+            raise KeyError(name) from None
         return RuleInfo(r.name, r.abnf, r.section)
 
     def __iter__(self) -> Iterator[RuleName]:

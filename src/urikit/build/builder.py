@@ -36,6 +36,7 @@ from typing_extensions import TypeVar
 from urikit.build.parts import (
     EMPTY,
     STATE_NAMES,
+    PathForm,
     State,
     assemble,
     checked_scheme,
@@ -125,7 +126,7 @@ class Builder(Generic[S, H]):
         userinfo = state["userinfo"]
         if isinstance(userinfo, str):
             state["userinfo"] = redact_userinfo(userinfo)
-        shown = [f"{n}={v!r}" for n, v in state.items() if n != "raw_path" and v is not None]
+        shown = [f"{n}={v!r}" for n, v in state.items() if n != "path_form" and v is not None]
         return f"Builder({', '.join(shown)})"
 
     def __eq__(self, other: object) -> bool:
@@ -193,7 +194,7 @@ class Builder(Generic[S, H]):
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         new: Builder[HasScheme, HasHost] = _blank(Builder)
         scheme = None if scheme is None else checked_scheme(scheme)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, False))
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, "encoded"))
         return new
 
     # -- scheme (RFC 3.1) ---------------------------------------------------------------
@@ -282,24 +283,28 @@ class Builder(Generic[S, H]):
     def path(self, path: str) -> Builder[S, H]:
         """Set the path from raw text: ``"/"`` separates segments, each one encoded.
 
-        At :meth:`build` the path is made unambiguous (see :meth:`build`).
+        At :meth:`build` the path is made unambiguous (see :meth:`build`). After an
+        authority it must be empty or start with ``"/"`` (RFC 3.3): ``path("x")`` with a
+        host raises :class:`~urikit.URIBuildError` at :meth:`build`, as
+        :meth:`URI.with_path` does (or give :meth:`segments`).
         """
         path = encode.path(path)
         scheme, userinfo, host, port, _, query, fragment, _ = self._state
         new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, True))
+        _put(new, (scheme, userinfo, host, port, path, query, fragment, "text"))
         return new
 
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
         """Set the path from raw segments, joined by ``"/"``; a ``"/"`` inside one is %2F.
 
-        A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``). A
+        A first segment ``""`` makes the path absolute (``["", "a"]`` is ``/a``), and so
+        does an authority (RFC 3.3: ``["a"]`` after a host is ``/a``). A
         segment that is exactly ``"."`` or ``".."`` raises :class:`~urikit.URIBuildError`
         (code ``dot-segment``): no spelling of it survives resolution or normalization
         (RFC 5.2.4, 6.2.2). (Raw :meth:`path` text keeps its dot segments: there they
         are path syntax.)
         """
-        return self._with_path(encode_segments(segments), True)
+        return self._with_path(encode_segments(segments), "segments")
 
     def encoded_path(self, path: str) -> Builder[S, H]:
         """Set the path from encoded text, checked against ``path`` and never changed.
@@ -307,9 +312,9 @@ class Builder(Generic[S, H]):
         If it cannot stand with the other components (a rootless path after an
         authority, say) :meth:`build` raises :class:`~urikit.URIBuildError`.
         """
-        return self._with_path(checked(path, "path"), False)
+        return self._with_path(checked(path, "path"), "encoded")
 
-    def _with_path(self, path: str, raw: bool) -> Builder[S, H]:
+    def _with_path(self, path: str, raw: PathForm) -> Builder[S, H]:
         scheme, userinfo, host, port, _, query, fragment, _ = self._state
         new: Builder[S, H] = _blank(Builder)
         _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
@@ -370,11 +375,12 @@ class Builder(Generic[S, H]):
     def build(self: Builder[HasScheme, H]) -> URI:
         """The URI (RFC 3). A raw path is first made unambiguous (RFC 3.3, 5.3):
 
-        - with an authority, a non-empty path gets a leading ``"/"``;
+        - with an authority, :meth:`segments` follow it as ``/a/b``;
         - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
 
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
-        e.g. an ``encoded_path`` without ``"/"`` after an authority.
+        e.g. a :meth:`path` or :meth:`encoded_path` without ``"/"`` after an authority
+        (code ``path-not-absolute``, RFC 3.3).
         """
         state = self._state
         if state[0] is None:
@@ -403,7 +409,7 @@ def _restore(
     path: str,
     query: str | None,
     fragment: str | None,
-    raw_path: bool,
+    path_form: PathForm | bool,
 ) -> Builder[S, H]:
     """A builder from a pickle, every component checked against its rule: a pickle is
     data from outside, and a builder holds only valid components (RFC 3)."""
@@ -416,7 +422,16 @@ def _restore(
         checked(path, "path"),
         None if query is None else checked(query, "query"),
         None if fragment is None else checked(fragment, "fragment"),
-        raw_path is True,
+        _path_form(path_form),
     )
     _put(new, state)
     return new
+
+
+def _path_form(value: object) -> PathForm:
+    """The path form of a pickle: one of :data:`PathForm`; from a pickle made before
+    there were three, True (raw: made unambiguous, as segments are) or anything else
+    (encoded, kept as it is)."""
+    if value == "text":
+        return "text"
+    return "segments" if value == "segments" or value is True else "encoded"

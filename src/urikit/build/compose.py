@@ -12,6 +12,7 @@ from typing import TypedDict, Unpack, overload
 
 from urikit._core.query_params import QueryParams
 from urikit.build.parts import (
+    PathForm,
     State,
     assemble,
     checked_scheme,
@@ -67,7 +68,10 @@ def compose(
     """A reference from raw components in one call: the :class:`Builder` in one step.
 
     Each component is encoded exactly as the builder method of the same name encodes it
-    (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does. With a
+    (RFC 2.4), and the path is made unambiguous as :meth:`Builder.build` does: with a
+    ``host``, a ``path`` must be empty or start with ``"/"`` (RFC 3.3; a
+    :class:`~urikit.URIBuildError`, code ``path-not-absolute``, as from
+    :meth:`URI.with_path`), while ``segments`` follow it as ``/a/b``. With a
     scheme the result is a :class:`~urikit.URI`, without one a
     :class:`~urikit.RelativeReference`. ``path`` (raw text, ``"/"`` separating
     segments) and ``segments`` (raw segments, a ``"/"`` in one encoded) exclude each
@@ -101,7 +105,8 @@ def compose(
         query = encode.query(query)
     if fragment is not None:
         fragment = encode.fragment(fragment)
-    state: State = (scheme, userinfo, host, port_text, path, query, fragment, True)
+    form: PathForm = "text" if segments is None else "segments"
+    state: State = (scheme, userinfo, host, port_text, path, query, fragment, form)
     if scheme is None:
         return assemble(RelativeReference, state)
     return assemble(URI, state)

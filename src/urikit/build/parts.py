@@ -14,7 +14,7 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Final, TypeAlias, TypeVar, cast
+from typing import Final, Literal, TypeAlias, TypeVar, cast
 
 from urikit._syntax.compiled import compiled
 from urikit.values.edits import combine
@@ -36,6 +36,7 @@ from urikit._core.query_params import QueryParams, pairs_of, query_param
 __all__ = [
     "EMPTY",
     "STATE_NAMES",
+    "PathForm",
     "State",
     "assemble",
     "checked_scheme",
@@ -51,15 +52,29 @@ __all__ = [
 _R = TypeVar("_R", bound=Components)
 _blank = object.__new__
 
+PathForm: TypeAlias = Literal["text", "segments", "encoded"]
+"""Where a build's path came from, and so what :func:`assemble` may do to it: raw path
+text is made unambiguous (RFC 3.3, 4.2) but, like encoded text, never made absolute;
+raw segments after an authority are (each segment follows a ``"/"``, RFC 3.3)."""
+
 State: TypeAlias = tuple[
-    str | None, str | None, str | None, str | None, str, str | None, str | None, bool
+    str | None, str | None, str | None, str | None, str, str | None, str | None, PathForm
 ]
 """A build's state: the seven components, encoded (None = undefined, RFC 5.2.1), and
-whether the path is raw (made unambiguous when built; not from ``encoded_path()``)."""
+the :data:`PathForm` of the path."""
 
-STATE_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment", "raw_path")
+STATE_NAMES: Final = (
+    "scheme",
+    "userinfo",
+    "host",
+    "port",
+    "path",
+    "query",
+    "fragment",
+    "path_form",
+)
 
-EMPTY: Final[State] = (None, None, None, None, "", None, None, True)
+EMPTY: Final[State] = (None, None, None, None, "", None, None, "text")
 
 
 class _Encoders:
@@ -193,15 +208,16 @@ def encode_query_params(params: QueryParams) -> str | None:
 
 def assemble(cls: type[_R], state: State) -> _R:
     """The reference of class ``cls`` (URI or RelativeReference) with the components of
-    ``state``, a raw path first made unambiguous (:func:`unambiguous_path`), if they fit
-    together (RFC 3, 3.3, 4.2): what :func:`~urikit.values.uri.combine` makes of them."""
-    scheme, userinfo, host, port, path, query, fragment, raw_path = state
+    ``state``, a raw path first made unambiguous (:func:`unambiguous_path`; path text
+    after an authority is not made absolute), if they fit together (RFC 3, 3.3, 4.2):
+    what :func:`~urikit.values.uri.combine` makes of them."""
+    scheme, userinfo, host, port, path, query, fragment, form = state
     if host is not None:
         if path and path[0] != "/":
-            if not raw_path:
+            if form != "segments":  # refused (RFC 3.3), as URI.with_path refuses it
                 return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
             path = "/" + path
-    elif userinfo is not None or port is not None or not raw_path:
+    elif userinfo is not None or port is not None or form == "encoded":
         return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
     elif path[:2] == "//":
         path = "/." + path

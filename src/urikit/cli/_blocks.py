@@ -42,17 +42,29 @@ def blocks(
     decoder = codecs.getincrementaldecoder(encoding)(errors)
     read = source.read1 if isinstance(source, io.BufferedIOBase) else source.read
     number = 1
-    rest = ""  # the start of a line whose end is not read yet
+    # The start of a line whose end is not read yet, in pieces: a long line is joined
+    # once, when its end comes, so the work is linear in its length.
+    pieces: list[str] = []
+    held = ""  # with crlf, a CR that ended a block: its "\n" may start the next one
     while data := read(size):
-        text = rest + decoder.decode(data)
+        text = decoder.decode(data)
         if crlf:
-            text = text.replace("\r\n", "\n")
+            text = (held + text).replace("\r\n", "\n")
+            held = "\r" if text.endswith("\r") else ""
+            text = text[: len(text) - len(held)]
+        if "\n" not in text:
+            pieces.append(text)
+            continue
         lines = text.split("\n")
         rest = lines.pop()
-        if lines:
-            yield Block(number, lines)
-            number += len(lines)
-    last = rest + decoder.decode(b"", final=True)
+        if pieces:
+            pieces.append(lines[0])
+            lines[0] = "".join(pieces)
+            pieces.clear()
+        pieces.append(rest)
+        yield Block(number, lines)
+        number += len(lines)
+    last = "".join(pieces) + held + decoder.decode(b"", final=True)
     if last:  # the last line, with no line break after it
         yield Block(number, [last])
 

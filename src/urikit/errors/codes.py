@@ -27,6 +27,7 @@ BuildErrorCode: TypeAlias = Literal[
     "dot-segment",
     "template-invalid-result",
     "template-prefix-composite",
+    "template-lone-surrogate",
 ]
 
 
@@ -83,6 +84,11 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
             "{{{spec}}} asks for a prefix of {name!r}, which is a list or an associative"
             " array: prefixes apply to strings only",
             "RFC 6570 2.4.1",
+        ),
+        "template-lone-surrogate": Message(
+            "the value of {name!r} holds a lone surrogate (U+{point:04X}) at position"
+            " {position}: it has no UTF-8 form, so no octets to percent-encode",
+            "RFC 3986 2.5",
         ),
     }
 )

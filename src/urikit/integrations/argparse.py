@@ -17,9 +17,9 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from typing import Literal, get_args, overload
+from typing import Literal, overload
 
-from urikit._core.components import ReferenceRule
+from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
 from urikit.policy.checker import Policy, PolicyError
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
@@ -55,8 +55,7 @@ def uri_type(
     """
     if policy is not None:
         return _policy_converter(policy)
-    if rule not in get_args(ReferenceRule):
-        raise ValueError(f"rule must be one of {', '.join(get_args(ReferenceRule))}, not {rule!r}")
+    rule = reference_rule(rule)  # any case (RFC 5234 2.1)
 
     def convert(text: str) -> URIReference:
         try:

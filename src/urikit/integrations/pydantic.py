@@ -38,7 +38,7 @@ from pydantic_core import (
     core_schema,
 )
 
-from urikit._core.components import ReferenceRule
+from urikit._core.components import ReferenceRule, reference_rule
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
 from urikit.policy.checker import Policy, PolicyError, Problem, Requirement
@@ -115,7 +115,7 @@ def core_schema_of(rule: Syntax) -> CoreSchema:
 
 def json_schema_of(rule: Syntax) -> JsonSchemaValue:
     """The JSON Schema of such a field: a string of format uri or uri-reference."""
-    return {"type": "string", "format": _FORMAT[rule]}
+    return {"type": "string", "format": _FORMAT[reference_rule(rule)]}
 
 
 class _Field:

@@ -12,13 +12,14 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TypeAlias, cast
 
-from urikit.errors import TemplateExpansionError
+from urikit.errors import InvalidURIError, TemplateExpansionError
 from urikit.errors.codes import build_message
 from urikit.template._encode import (
     UNRESERVED,
     UNRESERVED_RESERVED,
     encode_reserved,
     encode_unreserved,
+    triplet,
 )
 from urikit.template._parse import Expression, Part, VarSpec
 
@@ -33,6 +34,7 @@ __all__ = [
     "expand_expression",
     "expand_parts",
     "is_defined",
+    "prefix",
     "spans",
 ]
 
@@ -89,9 +91,9 @@ CONTINUATION: Mapping[str, str] = MappingProxyType(
 
 
 def _scalar(value: object, name: str) -> str:
-    if type(value) is str:
-        return value
-    if isinstance(value, bool) or not isinstance(value, str | int | float):
+    if isinstance(value, str):
+        return value if type(value) is str else str.__str__(value)  # a subclass: its characters
+    if isinstance(value, bool) or not isinstance(value, int | float):
         raise TypeError(
             f"the value of {name!r} must be a str, int, float, a list of them, a mapping"
             f" or a list of (name, value) pairs, not {type(value).__name__}"
@@ -112,11 +114,11 @@ def _composite(value: object, name: str) -> list[str] | list[tuple[str, str]]:
         pairs: list[tuple[str, str]] = []
         for item in items:
             pair = cast("tuple[object, ...]", item) if isinstance(item, tuple) else None
-            if pair is None or len(pair) != 2 or type(pair[0]) is not str:
+            if pair is None or len(pair) != 2 or not isinstance(pair[0], str):
                 raise TypeError(f"the value of {name!r} mixes (name, value) pairs with others")
             key, member = pair
             if member is not None:
-                pairs.append((cast(str, key), _scalar(member, name)))
+                pairs.append((_scalar(key, name), _scalar(member, name)))
         return pairs
     return [_scalar(item, name) for item in items if item is not None]
 
@@ -132,39 +134,90 @@ def _prefix_of_composite(spec: VarSpec, template: str) -> TemplateExpansionError
 
 def _varspec(spec: VarSpec, value: object, op: Operator, template: str) -> str | None:
     """The expansion of one defined variable (Appendix A), or None if it is undefined."""
-    encode = op.encode
-    if type(value) is str or (isinstance(value, int | float) and not isinstance(value, bool)):
-        text = value if type(value) is str else str(value)
+    try:
+        encode = op.encode
+        if isinstance(value, str) or (
+            isinstance(value, int | float) and not isinstance(value, bool)
+        ):
+            text = value if type(value) is str else _scalar(value, spec.name)
+            if spec.prefix is not None:
+                text = prefix(text, spec.prefix, reserved=op.allow is UNRESERVED_RESERVED)
+            text = encode(text)
+            if op.named:
+                return spec.name + (("=" + text) if text else op.ifemp)
+            return text
+        items = _composite(value, spec.name)
+        if not items:
+            return None  # an empty list or associative array is undefined (2.3)
         if spec.prefix is not None:
-            text = text[: spec.prefix]  # counted in characters, not octets (2.4.1)
-        text = encode(text)
+            raise _prefix_of_composite(spec, template)
+        if isinstance(items[0], tuple):
+            pairs = [(encode(k), encode(v)) for k, v in items]
+            if not spec.explode:
+                body = ",".join(f"{k},{v}" for k, v in pairs)
+            elif op.named:
+                return op.sep.join(k + (("=" + v) if v else op.ifemp) for k, v in pairs)
+            else:
+                return op.sep.join(f"{k}={v}" for k, v in pairs)
+        else:
+            members = [encode(v) for v in items if isinstance(v, str)]
+            if not spec.explode:
+                body = ",".join(members)
+            elif op.named:
+                return op.sep.join(spec.name + (("=" + v) if v else op.ifemp) for v in members)
+            else:
+                return op.sep.join(members)
         if op.named:
-            return spec.name + (("=" + text) if text else op.ifemp)
-        return text
-    items = _composite(value, spec.name)
-    if not items:
-        return None  # an empty list or associative array is undefined (2.3)
-    if spec.prefix is not None:
-        raise _prefix_of_composite(spec, template)
-    if isinstance(items[0], tuple):
-        pairs = [(encode(k), encode(v)) for k, v in items]
-        if not spec.explode:
-            body = ",".join(f"{k},{v}" for k, v in pairs)
-        elif op.named:
-            return op.sep.join(k + (("=" + v) if v else op.ifemp) for k, v in pairs)
-        else:
-            return op.sep.join(f"{k}={v}" for k, v in pairs)
-    else:
-        members = [encode(v) for v in items if isinstance(v, str)]
-        if not spec.explode:
-            body = ",".join(members)
-        elif op.named:
-            return op.sep.join(spec.name + (("=" + v) if v else op.ifemp) for v in members)
-        else:
-            return op.sep.join(members)
-    if op.named:
-        return spec.name + (("=" + body) if body else op.ifemp)
-    return body
+            return spec.name + (("=" + body) if body else op.ifemp)
+        return body
+    except InvalidURIError as error:  # only the encoder raises it: a lone surrogate
+        position = error.position
+        message = build_message(
+            "template-lone-surrogate",
+            name=spec.name,
+            point=ord(error.text[position]),
+            position=position,
+        )
+        raise TemplateExpansionError(
+            message, code="template-lone-surrogate", template=template, variable=spec.name
+        ) from error
+
+
+def prefix(text: str, length: int, *, reserved: bool) -> str:
+    """The first ``length`` characters of ``text`` (RFC 6570 2.4.1): counted in Unicode
+    characters, not octets. Where ``pct-encoded`` triplets pass through (``reserved``:
+    the ``+`` and ``#`` operators), the triplets of one UTF-8 encoded character count
+    as that one character, and any other triplet as one: none is ever cut."""
+    if not reserved or "%" not in text:
+        return text[:length]
+    at_triplet = triplet().match
+    position, end = 0, len(text)
+    for _ in range(length):
+        if position == end:
+            break
+        if at_triplet(text, position) is None:
+            position += 1
+            continue
+        octets = bytearray()
+        run = position
+        while len(octets) < 4 and at_triplet(text, run) is not None:
+            octets.append(int(text[run + 1 : run + 3], 16))
+            run += 3
+        position += 3 * _utf8_length(bytes(octets))
+    return text[:position]
+
+
+def _utf8_length(octets: bytes) -> int:
+    """How many of ``octets`` the UTF-8 form of their first character takes (RFC 3629
+    3): the shortest start that decodes; 1 where none does (an octet that starts no
+    well-formed character counts alone)."""
+    for size in range(1, len(octets) + 1):
+        try:
+            octets[:size].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        return size
+    return 1
 
 
 def is_defined(spec: VarSpec, value: TemplateValue, operator: str, template: str) -> bool:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Final
 
+from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
 from urikit.errors.codes import build_message
 from urikit.errors.redact import redact
@@ -86,7 +87,8 @@ class URITemplate:
         :data:`~urikit.template.TemplateValue`. A variable that is missing or None is
         undefined and skipped (2.3). Raises :class:`~urikit.TemplateExpansionError`
         naming the variable when the result would not be a valid URI reference (or a
-        prefix is asked of a list), and ``TypeError`` for a value of another type.
+        prefix is asked of a list, or a value holds a lone surrogate), and
+        ``TypeError`` for a value of another type.
         """
         if named:
             values = {**values, **named}
@@ -161,13 +163,20 @@ class URITemplate:
 
     def _invalid(self, text: str, values: Values, error: InvalidURIError) -> TemplateExpansionError:
         """The error for an expansion that is not a URI-reference, naming the variable
-        whose text holds the error position (or, failing that, the last one before it)."""
+        whose text holds the error position; where a literal holds it, the template's
+        own text if no values make it valid, else the last variable before it."""
         variable = None
+        position = error.position
         for start, end, name in spans(self._parts, values, self._text):
-            if start > error.position:
+            if start > position:
                 break
             if end > start:
                 variable = name
+            if start <= position < end:
+                break
+        else:
+            if variable is not None and self._literals_invalid():
+                variable = None
         culprit = (
             f"the value of {variable!r}" if variable is not None else "the template's own text"
         )
@@ -185,6 +194,14 @@ class URITemplate:
             variable=variable,
         )
 
+    def _literals_invalid(self) -> bool:
+        """Whether the literals alone break every expansion: the template expands to no
+        URI-reference with its variables all undefined, nor with each a plain ``a``."""
+        plain: dict[str, TemplateValue] = {name: "a" for name in _names(self._parts, {})}
+        return not any(
+            is_valid(expand_parts(self._parts, probe, self._text)) for probe in ({}, plain)
+        )
+
     def __str__(self) -> str:
         return self._text
 
@@ -200,6 +217,17 @@ class URITemplate:
 
     def __hash__(self) -> int:
         return hash(self._text)
+
+    def __reduce__(self) -> tuple[Callable[..., URITemplate], tuple[str, dict[str, TemplateValue]]]:
+        # By its text, parsed again when loaded (a pickle is data from outside), and the
+        # values partial() bound; copy.deepcopy goes the same way.
+        return URITemplate._restored, (self._text, dict(self._bound))
+
+    @classmethod
+    def _restored(cls, text: str, bound: dict[str, TemplateValue]) -> URITemplate:
+        """A template from a pickle: its text parsed (RFC 6570 2), then its bound values."""
+        template = cls(text)
+        return cls._of(template._parts, bound) if bound else template
 
 
 def _names(parts: tuple[Part, ...], bound: Mapping[str, TemplateValue]) -> tuple[str, ...]:
