@@ -284,8 +284,9 @@ kernel_split(PyObject *module, PyObject *text)
 }
 
 /* What parse builds: the two value classes, where their seven slots sit (the member
- * descriptors of urikit._core.components.Components), the shared schemes and the
- * function that adds to them (its SCHEMES, shared_scheme). Set by bind(). */
+ * descriptors of urikit._core.views.ReferenceViews), the shared schemes and the
+ * function that adds to them (urikit._core.components: SCHEMES, shared_scheme).
+ * Set by bind(). */
 static PyTypeObject *uri_type, *relative_type;
 static Py_ssize_t slot_offset[7];
 static PyObject *schemes, *shared_scheme;
@@ -302,7 +303,7 @@ kernel_bind(PyObject *module, PyObject *args)
         return NULL;
     if (!PyType_IsSubtype((PyTypeObject *)uri, (PyTypeObject *)components)
         || !PyType_IsSubtype((PyTypeObject *)relative, (PyTypeObject *)components)) {
-        PyErr_SetString(PyExc_TypeError, "bind: the value classes must subclass Components");
+        PyErr_SetString(PyExc_TypeError, "bind: the value classes must subclass the slots' class");
         return NULL;
     }
     for (int i = 0; i < 7; i++) {

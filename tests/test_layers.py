@@ -118,3 +118,11 @@ def test_tests_mirror_the_packages() -> None:
     packages = {name for name in packages if (SOURCE / "urikit" / name).is_dir()}
     missing = [name for name in packages if not (tests / name.lstrip("_") / "__init__.py").exists()]
     assert missing == []
+
+
+def test_value_classes_inherit_at_most_two_levels() -> None:
+    """URI -> _Reference -> ReferenceViews: the readers and changers written once."""
+    import urikit
+
+    for cls in (urikit.URI, urikit.RelativeReference, urikit.IRIReference):
+        assert len(cls.__mro__) - 2 <= 2, cls.__mro__  # not counting the class and object

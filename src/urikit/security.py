@@ -17,6 +17,9 @@ code                          section  what it flags
 ``userinfo-looks-like-host``  7.6      the user part, decoded, starts like a host: a DNS
                                        name, an IP address in any spelling, ``localhost``
                                        (``http://www.bank.example%3A443@evil.example/``)
+``userinfo-looks-like-idn-``  7.6      the user part decodes to a name beyond ASCII that IDNA
+``host``                               encodes as a host name (``http://b%C3%A4nk.example@``
+                                       ``evil.example/`` reads as ``bänk.example``)
 ``encoded-delimiter``         7.3      a percent-encoded delimiter in the host or path
                                        (``%2F``, ``%5C``, ``%3F``, ``%23``, ``%40``, ...)
 ``encoded-dot-segment``       7.3      a path segment that decodes to ``.`` or ``..``
@@ -241,7 +244,36 @@ def _check_userinfo(userinfo: str) -> list[Finding]:
                 "userinfo",
             )
         )
+    idn = _idn_host_look_alike(user)
+    if idn is not None:
+        findings.append(
+            Finding(
+                "userinfo-looks-like-idn-host",
+                "7.6",
+                f"the user name {user!r} decodes to {idn[0]!r}, which IDNA writes as the"
+                f" host name {idn[1]}: a reader may take it for the host the reference"
+                " points to",
+                "userinfo",
+            )
+        )
     return findings
+
+
+def _idn_host_look_alike(user: str) -> tuple[str, str] | None:
+    """``(name, A-labels)`` when ``user``, read as a host is (percent-decoded, mapped by
+    IDNA, :func:`urikit.hosts.analyze`), starts with a dotted name beyond ASCII that
+    IDNA writes as a host name (RFC 3987 3.1)."""
+    for name in analyze(user).names[1:]:  # the first reading is the octets as written
+        head = _HOST_END.split(name, maxsplit=1)[0]
+        labels = head.removesuffix(".").split(".")
+        if head.isascii() or len(labels) < 2:
+            continue
+        if all(label and all(c.isalnum() or c == "-" for c in label) for label in labels):
+            try:  # the standard library's IDNA 2003 ToASCII
+                return head, head.encode("idna").decode("ascii")
+            except UnicodeError:
+                continue
+    return None
 
 
 def _looks_like_host(user: str) -> bool:

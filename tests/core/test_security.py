@@ -237,3 +237,37 @@ def test_findings_name_special_purpose_blocks_as_iana_does() -> None:
     )
     (public,) = check("http://[64:ff9b::808:808]/")
     assert public.message.endswith("8.8.8.8 (nat64), which is where it leads")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "a_labels"),
+    [
+        ("http://b%C3%A4nk.example@evil.example/", "bänk.example", "xn--bnk-qla.example"),
+        ("http://b%C3%A4nk.example:pw@evil.example/", "bänk.example", "xn--bnk-qla.example"),
+        ("http://b%C3%A4nk.example%3A443@evil.example/", "bänk.example", "xn--bnk-qla.example"),
+        ("http://b%C3%A4nk%E3%80%82example@evil.example/", "bänk.example", "xn--bnk-qla.example"),
+    ],
+)
+def test_user_part_that_decodes_to_an_idn_host_rfc_7_6(text: str, name: str, a_labels: str) -> None:
+    """Issue 23: RFC 7.6's deception, the user part percent-encoded beyond ASCII (RFC 3.2.1):
+    decoded, it is a host name IDNA can write (RFC 3987 3.1), which a reader takes for
+    the host; an ideographic full stop counts as a dot (UTS #46)."""
+    (finding,) = [f for f in check(text) if f.code == "userinfo-looks-like-idn-host"]
+    assert (finding.section, finding.component) == ("7.6", "userinfo")
+    assert repr(name) in finding.message and a_labels in finding.message
+    assert "pw" not in finding.message  # the password is no part of it
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://b%C3%A4nk@evil.example/",  # one label: no host name
+        "http://b%C3%A4nk..example@evil.example/",  # an empty label
+        "http://%FF.example@evil.example/",  # not UTF-8
+        "http://b%C3%A4%20nk.example@evil.example/",  # a space is in no host name
+        "http://alice.example@evil.example/",  # ASCII: userinfo-looks-like-host's case
+        "http://alice:b%C3%A4nk.example@evil.example/",  # in the password, not the user
+    ],
+)
+def test_user_parts_that_are_no_idn_host(text: str) -> None:
+    assert "userinfo-looks-like-idn-host" not in codes(text)

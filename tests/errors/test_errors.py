@@ -24,6 +24,7 @@ from urikit import (
 )
 from urikit.errors import BuildErrorCode, Location
 from urikit.errors.codes import BUILD_ERRORS
+from urikit.errors.exceptions import IN_PASSWORD
 from urikit.policy.checker import ProblemCode
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
@@ -190,14 +191,16 @@ def test_a_bad_character_in_a_password_is_not_shown_nor_its_offset() -> None:
     with pytest.raises(InvalidURIError) as info:
         urikit.parse("http://alice:s3cr t@h/")
     error = info.value
-    assert (error.position, error.component) == (17, "userinfo")  # the fields, for programs
+    # Issue 27: the fields speak about the text str() and repr() show, at the start of ***
+    assert (error.text, error.position, error.component) == ("http://alice:***@h/", 13, "userinfo")
+    assert error.rule == "userinfo" and error.reason == IN_PASSWORD
     for shown in (str(error), repr(error), str(error.redacted()), repr(error.redacted())):
         assert "s3cr" not in shown and "' '" not in shown and "17" not in shown, shown
-        assert "position 13" in shown or "position=13" in shown  # the start of ***
+        assert "in the password" in shown or "position=13" in shown
 
 
-def test_a_pending_error_holds_only_its_text_as_exception_arguments() -> None:
+def test_a_pending_error_holds_no_exception_arguments() -> None:
     with pytest.raises(InvalidURIError) as info:
         urikit.validate("http://exa mple.com/")
     raw = BaseException.__repr__(info.value)
-    assert raw == "InvalidURIError('http://exa mple.com/')"
+    assert raw == "InvalidURIError()"  # args are the redacted fields: none kept raw

@@ -193,4 +193,4 @@ def test_any_text_gives_a_result_or_a_located_error(text: str) -> None:
         try:
             convert(text)
         except InvalidURIError as error:
-            assert 0 <= error.position <= len(text)
+            assert 0 <= error.position <= len(error.text)

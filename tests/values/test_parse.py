@@ -655,7 +655,7 @@ def test_any_text_parses_or_raises_invalid_uri_error(text: str) -> None:
     else:
         with pytest.raises(InvalidURIError) as info:
             parse(text)
-        assert 0 <= info.value.position <= len(text)
+        assert 0 <= info.value.position <= len(info.value.text)
 
 
 # -- the real-world corpus -------------------------------------------------------------

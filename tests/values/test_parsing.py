@@ -15,7 +15,8 @@ from tests.corpus import corpus_dir
 from tests.syntax.test_properties import rule_strings
 from tests.values.test_parse import SETTINGS
 from urikit import InvalidURIError
-from urikit._core.components import ReferenceRule, fields_of, parse_fields
+from urikit._core.components import ReferenceRule, parse_fields
+from urikit._core.views import fields_of
 from urikit.values.uri import from_fields
 
 

@@ -1,14 +1,9 @@
 """From text to the seven components of a reference (RFC 3, 4.1), in one match.
 
 One pattern matches a whole URI-reference with one group per component, so parsing is
-one ``fullmatch`` and ``groups()``. :class:`Components` is where a parsed reference keeps
-them: the model's values (:mod:`urikit.values.uri`) add their public API on top, and
-:func:`fields_of` turns "a string or a value" into the seven fields for the layers that
-work on fields directly (the model, resolution, normalization).
+one ``fullmatch`` and ``groups()``. :class:`urikit._core.views.ReferenceViews` is where a
+parsed reference keeps them (:func:`urikit._core.views.fields_of` reads them back).
 """
-
-# pyright: reportPrivateUsage=false
-# (this module owns the slots of Components; it reads them by name for the layers above)
 
 from __future__ import annotations
 
@@ -20,14 +15,12 @@ from urikit._syntax.abnf import Capture, IfCaptured, lit, opt
 from urikit._syntax.compiled import compiled, locate, matching_node
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve, rule_name
-from urikit.errors import InvalidURIError, expected_str, plain_str
+from urikit.errors import InvalidURIError, plain_str
 
 __all__ = [
     "SCHEMES",
-    "Components",
     "Fields",
     "ReferenceRule",
-    "fields_of",
     "match",
     "parse_fields",
     "reference_rule",
@@ -97,42 +90,6 @@ def shared_scheme(scheme: str) -> str:
     if len(SCHEMES) < _SCHEMES_KEPT:
         return SCHEMES.setdefault(scheme, scheme)
     return SCHEMES.get(scheme, scheme)
-
-
-class Components:
-    """The seven components of a parsed reference, as written (RFC 3), in slots."""
-
-    __slots__ = ("_fragment", "_host", "_path", "_port", "_query", "_scheme", "_userinfo")
-    _scheme: str | None
-    _userinfo: str | None
-    _host: str | None
-    _port: str | None
-    _path: str
-    _query: str | None
-    _fragment: str | None
-
-
-def fields_of(
-    value: str | Components,
-    what: str = "reference",
-    rule: Literal["URI-reference", "URI"] = "URI-reference",
-) -> Fields:
-    """The fields of ``value``: a reference's own, or text parsed as a URI-reference
-    (RFC 4.1; if it is not one, the located :class:`InvalidURIError` for ``rule``).
-
-    ``what`` names the argument in the TypeError for anything else.
-    """
-    if type(value) is str:
-        m = match(value)
-        if m is None:
-            raise locate(value, rule)
-        return m.groups()  # type: ignore[return-value]
-    if isinstance(value, Components):
-        v = value
-        return (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
-    if isinstance(value, str):
-        return fields_of(str.__str__(value), what, rule)
-    raise expected_str(value, what, values=True)
 
 
 def reference_rule(name: str) -> ReferenceRule:

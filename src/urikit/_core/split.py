@@ -19,6 +19,7 @@ from re import Match
 from typing import NamedTuple
 
 from urikit.errors import expected_str
+from urikit.errors.redact import redact
 
 __all__ = ["SplitResult", "split"]
 
@@ -37,6 +38,14 @@ class SplitResult(NamedTuple):
     path: str
     query: str | None
     fragment: str | None
+
+    def __repr__(self) -> str:
+        """The fields, a password in the authority written ``***`` (RFC 3.2.1, 7.5)."""
+        authority = None if self.authority is None else redact("//" + self.authority)[2:]
+        return (
+            f"SplitResult(scheme={self.scheme!r}, authority={authority!r},"
+            f" path={self.path!r}, query={self.query!r}, fragment={self.fragment!r})"
+        )
 
 
 @cache

@@ -1,12 +1,14 @@
 """Reading a reference: its components as written (RFC 3), what derives from them, and
 their percent-decoded views (RFC 2.1, 2.5).
 
-`ReferenceViews` is the reading half of :class:`urikit.values.uri.URI` and
-:class:`urikit.values.uri.RelativeReference`; the model adds recomposition and the classes.
+`ReferenceViews` holds the components of :class:`urikit.values.uri.URI` and
+:class:`urikit.values.uri.RelativeReference` and reads them; the values add the changers,
+recomposition and the classes. :func:`fields_of` turns "a string or a value" into the
+seven fields for the layers that work on fields directly.
 """
 
 # pyright: reportPrivateUsage=false
-# (the views read the slots of urikit._core.components.Components they inherit)
+# (fields_of reads the slots of ReferenceViews by name for the layers above)
 
 from __future__ import annotations
 
@@ -14,12 +16,20 @@ import ipaddress
 import sys
 from typing import Literal, TypeAlias
 
-from urikit._core.components import Components, Fields
+from urikit._core.components import Fields, match
 from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
+from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
-from urikit.errors import InvalidURIError
+from urikit.errors import InvalidURIError, expected_str
 
-__all__ = ["ReferenceKind", "ReferenceViews", "decoded_query_pairs", "query_pairs", "recomposed"]
+__all__ = [
+    "ReferenceKind",
+    "ReferenceViews",
+    "decoded_query_pairs",
+    "fields_of",
+    "query_pairs",
+    "recomposed",
+]
 
 ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
 
@@ -72,10 +82,18 @@ def decoded_query_pairs(query: str | None, *, plus_as_space: bool = False) -> li
     return pairs
 
 
-class ReferenceViews(Components):
-    """The readers URI and RelativeReference share."""
+class ReferenceViews:
+    """The seven components of a parsed reference, as written (RFC 3), in slots, and the
+    readers URI and RelativeReference share."""
 
-    __slots__ = ()
+    __slots__ = ("_fragment", "_host", "_path", "_port", "_query", "_scheme", "_userinfo")
+    _scheme: str | None
+    _userinfo: str | None
+    _host: str | None
+    _port: str | None
+    _path: str
+    _query: str | None
+    _fragment: str | None
 
     # -- components, exactly as written (RFC 3) ---------------------------------------
 
@@ -200,7 +218,7 @@ class ReferenceViews(Components):
     def decoded_password(self) -> str | None:
         """:attr:`password` percent-decoded."""
         password = self.password
-        return None if password is None else _decoded(password, "userinfo")
+        return None if password is None else _decoded(password, "password")
 
     @property
     def decoded_host(self) -> str | None:
@@ -256,3 +274,26 @@ class ReferenceViews(Components):
     def is_absolute(self) -> bool:
         """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
         return self._scheme is not None and self._fragment is None
+
+
+def fields_of(
+    value: str | ReferenceViews,
+    what: str = "reference",
+    rule: Literal["URI-reference", "URI"] = "URI-reference",
+) -> Fields:
+    """The fields of ``value``: a reference's own, or text parsed as a URI-reference
+    (RFC 4.1; if it is not one, the located :class:`InvalidURIError` for ``rule``).
+
+    ``what`` names the argument in the TypeError for anything else.
+    """
+    if type(value) is str:
+        m = match(value)
+        if m is None:
+            raise locate(value, rule)
+        return m.groups()  # type: ignore[return-value]
+    if isinstance(value, ReferenceViews):
+        v = value
+        return (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
+    if isinstance(value, str):
+        return fields_of(str.__str__(value), what, rule)
+    raise expected_str(value, what, values=True)

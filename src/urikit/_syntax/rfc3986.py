@@ -10,7 +10,6 @@ where what follows can never be what they repeat (see docs/design.md, "Linear ti
 from __future__ import annotations
 
 from collections.abc import Mapping
-from difflib import get_close_matches
 from functools import cache
 from types import MappingProxyType
 from typing import TypeGuard
@@ -39,6 +38,7 @@ from urikit._syntax.names import (
 )
 from urikit._syntax.rfc3987 import IRI_RULES
 from urikit.errors import expected_str
+from urikit.errors.redact import redact
 
 __all__ = [
     "IRI_RULE_NAMES",
@@ -372,6 +372,8 @@ _FOLDED: Mapping[str, RuleName] = MappingProxyType({n.casefold(): n for n in RUL
 def _unknown(name: str) -> ValueError:
     """The error for a name that is no rule: the names closest to it (by difflib's
     ratio, the closest first; else those it begins), never the whole list."""
+    from difflib import get_close_matches  # only on this error path: it costs ~0.7 ms
+
     folded = name.casefold()
     close = (
         get_close_matches(folded, _FOLDED, n=3, cutoff=0.7)
@@ -382,7 +384,8 @@ def _unknown(name: str) -> ValueError:
         hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
     else:
         hint = "the rules are those of RFC 3986 Appendix A and RFC 3987 2.2 (urikit.rules)"
-    return ValueError(f"unknown rule {name!r}; {hint}")
+    shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
+    return ValueError(f"unknown rule {shown!r}; {hint}")
 
 
 def resolve(name: str) -> Node:

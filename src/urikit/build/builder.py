@@ -50,7 +50,7 @@ from urikit.build.parts import (
 )
 from urikit._core.paths import unambiguous_path as unambiguous_path
 from urikit._core.query_params import query_items as query_items
-from urikit._core.components import fields_of
+from urikit._core.views import fields_of
 from urikit._core.query_params import QueryParams
 from urikit.errors.redact import redact_userinfo
 from urikit.build.compose import compose

@@ -20,7 +20,8 @@ from urikit._syntax.compiled import compiled
 from urikit.values.edits import combine
 from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
-from urikit._core.components import Components, shared_scheme
+from urikit._core.components import shared_scheme
+from urikit._core.views import ReferenceViews
 from urikit._core.encoding import (
     Component,
     component_encoder,
@@ -49,7 +50,7 @@ __all__ = [
     "lowered_scheme",
 ]
 
-_R = TypeVar("_R", bound=Components)
+_R = TypeVar("_R", bound=ReferenceViews)
 _blank = object.__new__
 
 PathForm: TypeAlias = Literal["text", "segments", "encoded"]

@@ -22,6 +22,7 @@ from urikit import __version__
 from urikit.cli import build, normalize, parse, pattern, relativize, resolve, template, validate
 from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import MAIN_EPILOG
+from urikit.cli._secrets import secrets_option
 
 __all__ = ["COMMANDS", "main"]
 
@@ -57,6 +58,7 @@ def _parser() -> argparse.ArgumentParser:
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
         command.options(sub)
+        secrets_option(sub)
         sub.set_defaults(run=command.run)
     return parser
 

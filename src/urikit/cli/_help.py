@@ -24,7 +24,9 @@ without any, from standard input line by line (streamed; blank lines are skipped
 --crlf for files with CR LF line ends). Every command takes --json: JSON Lines, one
 object per input, with the keys input, valid, error ({code, position, rule,
 component, reason, message} or null) and the result. The JSON Lines format is stable: keys may
-be added, none is renamed or removed.
+be added, none is renamed or removed. Passwords (user:PASSWORD@) are written *** in
+inputs, results and messages (RFC 3986 7.5); --show-secrets prints inputs and results
+as they are, and positions count in the text with ***.
 
 exit status: 0 every input succeeded, 1 some input was invalid, 2 usage error.
 Run 'urikit COMMAND --help' for each command's options and JSON keys.
@@ -47,7 +49,7 @@ _JSON = """\
 --json prints JSON Lines on stdout, one object per input, with these keys (stable:
 keys may be added, none is renamed or removed):
   source, line   "arg" or "stdin", and the 1-based argument or line number
-  input          the input text
+  input          the input text (a password written *** unless --show-secrets)
   valid          true or false
   {result:<14} {what}
   error          null, or {{code, position, rule, component, reason, message}}: code

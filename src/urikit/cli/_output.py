@@ -12,10 +12,13 @@ import argparse
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from urikit.cli._command import Streams
+from urikit.cli._secrets import hidden, hidden_text
 from urikit.errors.exceptions import InvalidURIError, URIBuildError, URIError, excerpt
 from urikit.errors.problems import Problem
+from urikit.errors.redact import redact
 
 __all__ = [
     "CRLF_NOTE",
@@ -143,13 +146,18 @@ def show(
     text: str,
 ) -> None:
     """Write one outcome: a JSON object (``head``, valid, ``key``, error), or the text
-    shown on stdout and each problem as ``WHERE[:COLUMN]: message`` with a caret."""
+    shown on stdout and each problem as ``WHERE[:COLUMN]: message`` with a caret.
+    Passwords are written ``***`` unless ``--show-secrets`` (RFC 7.5)."""
     problems = outcome.problems
+    secrets: bool = args.show_secrets
     if args.json:
         error = error_record(problems[0]) if problems else None
-        _emit(streams, json_record(head, key=key, result=outcome.result, error=error))
+        result = outcome.result
+        if not secrets:
+            head, result = cast("Mapping[str, object]", hidden(head)), hidden(result)
+        _emit(streams, json_record(head, key=key, result=result, error=error))
         return
-    streams.out.write(outcome.shown)
+    streams.out.write(outcome.shown if secrets else hidden_text(outcome.shown))
     for problem in problems:
         report(streams, problem, where=where, text=text)
 
@@ -211,9 +219,11 @@ def ascii_json_line(line: str) -> str:
 
 
 def report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:
-    """``WHERE[:COLUMN]: message``, then the text with a caret under the position."""
-    if isinstance(problem, InvalidURIError):
-        text = problem.text  # the component's own text, when a builder step failed
+    """``WHERE[:COLUMN]: message``, then the text with a caret under the position: the
+    text redacted (RFC 7.5), as the position counts it."""
+    # An error's own text (a component's, when a builder step failed), else the text
+    # redacted as a PolicyError's is, which a Problem's position counts in.
+    text = problem.text if isinstance(problem, InvalidURIError) else redact(text)
     position = problem.position if isinstance(problem, InvalidURIError | Problem) else None
     if position is not None:
         where += f":{position + 1}"

@@ -34,6 +34,7 @@ from urikit.cli._output import (
     json_record,
     report,
 )
+from urikit.errors.redact import redact
 
 __all__ = ["holds_json_escapes", "node_holds_json_escapes", "validate_stdin"]
 
@@ -62,13 +63,14 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     crlf_noted = args.crlf
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     to_err = Streams(streams.stdin, out, err)
+    shown = _as_given if args.show_secrets else _redacted
     for block in blocks(source, encoding=encoding, errors=errors, crlf=args.crlf):
         lines = block.lines
         failing = [index for index, m in enumerate(map(fullmatch, lines)) if m is None]
         blank = lines.count("") + sum(map(str.isspace, lines))
         tally.total += len(lines) - blank
         plain = not holds_json_escapes(args.rule) or _ESCAPED.search("\n".join(lines)) is None
-        records = _valid_records(block.first, lines, plain=plain) if args.json else []
+        records = _valid_records(block.first, shown(lines), plain=plain) if args.json else []
         for index in failing:
             text = lines[index]
             if not text or text.isspace():
@@ -81,7 +83,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
             error = rule.error(text)
             if args.json:  # the record show() writes for validate's invalid line
                 found = error_record(error)
-                head = {"source": "stdin", "line": number, "input": text}
+                head = {"source": "stdin", "line": number, "input": shown([text])[0]}
                 record = json_record(head, key="problems", result=[found], error=found)
                 records[index] = json_line(record)
             else:  # what show() writes for an invalid line without --json: the report
@@ -98,6 +100,17 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
         out.flush()
         err.flush()
     return tally
+
+
+def _as_given(lines: list[str]) -> list[str]:
+    return lines
+
+
+def _redacted(lines: list[str]) -> list[str]:
+    """``lines`` with passwords written ``***`` (RFC 7.5), as show() writes inputs."""
+    if "@" not in "\n".join(lines):  # the common block: no userinfo in any line
+        return lines
+    return [redact(line) if "@" in line else line for line in lines]
 
 
 def _valid_records(first: int, lines: list[str], *, plain: bool) -> list[str]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import cast
 
 from urikit.cli._command import Command, Streams
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._secrets import hidden
+from urikit.errors.redact import redact
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -74,6 +77,8 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         nonlocal blocks
         ref = parse(text)
         fields = _components(ref)
+        if not args.show_secrets:  # RFC 7.5
+            fields, text = cast("dict[str, object]", hidden(fields)), redact(text)
         lines = ["\n"] if blocks else []  # a blank line between two URIs' blocks
         blocks += 1
         lines.append(f"{text}\n")

@@ -9,6 +9,7 @@ from typing import TypeGuard, cast
 from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
+from urikit.cli._secrets import hidden_variables, secret_variables
 from urikit.errors import URIError
 
 TYPE_CHECKING = False
@@ -110,10 +111,15 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         raise UsageError("--match reads the variables out of a URI: give no values with it")
     values = values_of(args.assignments, args.values)
     given: object = args.match if args.match is not None else values
+    # The values of variables that stand in a password are written *** (RFC 7.5).
+    secret: frozenset[str] = frozenset() if args.show_secrets else secret_variables(args.template)
     try:
         template = URITemplate(args.template)
         if args.match is not None:
             found = template.match(args.match)
+            found = (
+                None if found is None else cast("dict[str, str]", hidden_variables(found, secret))
+            )
             shown = "".join(f"{k}={v}\n" for k, v in (found or {}).items())
             outcome = Outcome(result=found, shown=shown if found is not None else "no match\n")
         else:
@@ -121,7 +127,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
             outcome = Outcome(result=expanded, shown=expanded + "\n")
     except (URIError, ValueError) as error:
         outcome = Outcome(problems=(error,))
-    head = {"template": args.template, "values": given}
+    head = {"template": args.template, "values": hidden_variables(given, secret)}
     show(
         args,
         streams,

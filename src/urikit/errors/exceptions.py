@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import NamedTuple, Self
+from typing import Final, NamedTuple, Self
 
 from urikit.errors.codes import BuildErrorCode, build_message
-from urikit.errors.redact import password_span, redact_at
+from urikit.errors.redact import redact, redact_span, secret_span
 
 __all__ = [
+    "IN_PASSWORD",
     "InvalidTemplateError",
     "InvalidURIError",
     "Location",
@@ -49,15 +50,28 @@ class InvalidURIError(URIError, ValueError):
     specific RFC rule that failed there, ``reason`` a sentence for humans, and
     ``component`` the URI component it happened in, where there is one.
 
+    Every field speaks about one text, :attr:`text`: the text as given with a password
+    written ``***`` (RFC 3.2.1, 7.5). ``position`` counts in it; an error inside the
+    password is placed at the ``***`` and its reason and rule name no character
+    (docs/errors.md, "Passwords"). ``str()``, ``repr()``, ``args`` and pickles agree.
+
     The fields are read-only. An error raised by a failed match finds them the first
     time one is read (the scan that locates an error costs more than the match), so
     code that only needs the verdict does not pay for the location.
     """
 
-    # Located: the fields, set by __init__. Pending (see pending()): None here until a
-    # field is first read, and _find the function that finds them.
-    _location: Location | None = None
-    _find: Callable[[str], Location] | None = None
+    # _raw: the text as given (only to locate the error and to redact it). Located: the
+    # fields in _raw, set by __init__. Pending (see pending()): None here until a field
+    # is first read, and _find the function that finds them. _shown: the redacted text
+    # and the fields in it, made when first read. _kind: what the text was checked as,
+    # which tells where a password is in it (a rule or component name), None until
+    # known. Slots: raising makes no instance dict.
+    __slots__ = ("_find", "_kind", "_location", "_raw", "_shown")
+    _raw: str
+    _location: Location | None
+    _find: Callable[[str], Location] | None
+    _shown: tuple[str, Location] | None
+    _kind: str | None
 
     def __init__(
         self,
@@ -68,55 +82,103 @@ class InvalidURIError(URIError, ValueError):
         reason: str,
         component: str | None = None,
     ) -> None:
-        super().__init__(text)
+        super().__init__()  # no arguments kept: ``args`` is redacted
+        self._raw = text
         self._location = Location(position, rule, reason, component)
+        self._find = self._shown = self._kind = None
 
     @classmethod
-    def pending(cls, text: str, find: Callable[[str], Location]) -> Self:
-        """An error for ``text`` whose fields ``find(text)`` gives when first read."""
-        error = cls.__new__(cls, text)  # no __init__: nothing found yet
+    def pending(
+        cls, text: str, find: Callable[[str], Location], *, rule: str | None = None
+    ) -> Self:
+        """An error for ``text`` whose fields ``find(text)`` gives when first read;
+        ``rule``: what ``text`` was checked as (a rule or component name), which tells
+        where a password is in it (by default the ``name`` of the object ``find`` is a
+        method of, such as a compiled rule's; else the component found tells)."""
+        error = cls.__new__(cls)  # no __init__: nothing found yet
+        error._raw = text
         error._find = find
+        error._location = error._shown = None
+        error._kind = rule
         return error
 
     def _located(self) -> Location:
+        """The fields in the text as given (for urikit's own use, never shown)."""
         location = self._location
         if location is None:
             find = self._find
             assert find is not None, "an InvalidURIError is made located or pending"
-            location = self._location = find(self.text)  # _find stays: threads may race
+            location = self._location = find(self._raw)  # _find stays: threads may race
         return location
+
+    def _redacted(self) -> tuple[str, Location]:
+        """The text with its password written ``***`` and the fields in it: the position
+        moved with the text and, where it fell inside the password, the reason and rule
+        naming no character (RFC 7.5)."""
+        shown = self._shown
+        if shown is None:
+            location = self._located()
+            span = self._secret()
+            if span is None:
+                shown = self._raw, location
+            else:
+                text, position = redact_span(self._raw, span, location.position)
+                if span[0] <= location.position < span[1]:
+                    rule = self._password_rule(location.rule)
+                    location = location._replace(rule=rule, reason=IN_PASSWORD)
+                shown = text, location._replace(position=position)
+            self._shown = shown
+        return shown
+
+    @staticmethod
+    def _password_rule(rule: str) -> str:
+        """The rule said for an error in a password: the password's own, naming none of
+        the rules its characters come from."""
+        return "iuserinfo" if rule.startswith("i") else "userinfo"
+
+    def _secret(self) -> tuple[int, int] | None:
+        kind = self._kind
+        if kind is None:  # found when needed: raising costs no more
+            kind = self._kind = _checked_as(self._find) or self._located().component
+        return secret_span(self._raw, kind)
 
     @property
     def text(self) -> str:
-        """The text that failed the rule, as given."""
-        text: str = super().args[0]
-        return text
+        """The text that failed the rule, a password in it written ``***``."""
+        if self._shown is None and (self._kind or _checked_as(self._find)):
+            span = self._secret()  # known without locating the error
+        elif self._location is None and ":" not in self._raw:
+            span = None  # no password without ":", whatever the component found
+        else:
+            return self._redacted()[0]
+        return self._raw if span is None else redact_span(self._raw, span, 0)[0]
 
     @property
     def position(self) -> int:
-        """0-based index of the first character with no valid continuation."""
-        return self._located().position
+        """0-based index in :attr:`text` of the first character with no valid
+        continuation (the start of ``***`` when it is in the password)."""
+        return self._redacted()[1].position
 
     @property
     def rule(self) -> str:
         """The most specific RFC rule that failed at :attr:`position`."""
-        return self._located().rule
+        return self._redacted()[1].rule
 
     @property
     def reason(self) -> str:
         """Why, in a sentence for people."""
-        return self._located().reason
+        return self._redacted()[1].reason
 
     @property
     def component(self) -> str | None:
         """The URI component the position lies in, where there is one."""
-        return self._located().component
+        return self._redacted()[1].component
 
     @property
     def args(self) -> tuple[str, int, str, str, str | None]:  # type: ignore[override]
         """``(text, position, rule, reason, component)``."""
-        position, rule, reason, component = self._located()
-        return (self.text, position, rule, reason, component)
+        text, (position, rule, reason, component) = self._redacted()
+        return (text, position, rule, reason, component)
 
     def in_component(self, component: str) -> Self:
         """This error, naming ``component`` (for text checked as one part of a whole)."""
@@ -126,43 +188,29 @@ class InvalidURIError(URIError, ValueError):
             def found_in_component(text: str) -> Location:
                 return find(text)._replace(component=component)
 
-            return type(self).pending(self.text, found_in_component)
+            return type(self).pending(self._raw, found_in_component, rule=component)
         changed = self._located()._replace(component=component)
-        return type(self)(self.text, **changed._asdict())
+        return type(self)(self._raw, **changed._asdict())
 
     @property
     def message(self) -> str:
-        """One line: what is wrong and where, without the caret picture (from the fields
-        as they are; ``str()`` and ``repr()`` hide a password, RFC 7.5)."""
-        return _sentence(self._located())
-
-    def _shown(self) -> tuple[str, Location]:
-        """The text with its password written ``***`` and the location in it: the
-        position moved with the text and, where it fell inside the password, the reason
-        no longer naming the character (RFC 7.5)."""
-        location = self._located()
-        text, position = redact_at(self.text, location.position)
-        span = password_span(self.text)
-        reason = location.reason
-        if span is not None and span[0] <= location.position < span[1]:
-            reason = _IN_PASSWORD
-        return text, location._replace(position=position, reason=reason)
+        """One line: what is wrong and where, without the caret picture."""
+        return _sentence(self._redacted()[1])
 
     def __str__(self) -> str:
-        """The message, and the text around the position with a caret under it; a
-        password in the text is shown as ``***`` (RFC 7.5)."""
-        text, location = self._shown()
+        """The message, and the text around the position with a caret under it."""
+        text, location = self._redacted()
         shown, caret = excerpt(text, location.position)
         return f"{_sentence(location)}\n  {shown}\n  {caret}"
 
     def redacted(self) -> Self:
-        """This error with a password in its text written ``***`` (RFC 7.5), the
-        position moved with it: for errors that must not carry secrets anywhere."""
-        text, location = self._shown()
+        """This error made from its redacted :attr:`text` and fields (an error shows no
+        password anyway; this one does not hold it either)."""
+        text, location = self._redacted()
         return type(self)(text, **location._asdict())
 
     def __repr__(self) -> str:
-        text, location = self._shown()
+        text, location = self._redacted()
         return (
             f"{type(self).__name__}({text!r}, position={location.position!r},"
             f" rule={location.rule!r}, reason={location.reason!r},"
@@ -170,16 +218,33 @@ class InvalidURIError(URIError, ValueError):
         )
 
     def __reduce__(self) -> tuple[Callable[[], InvalidURIError], tuple[()]]:
-        # Pickle would pass the fields by position; the constructor takes keywords.
-        rebuild = partial(type(self), self.text, **self._located()._asdict())
-        return rebuild, ()
+        # Pickle would pass the fields by position; the constructor takes keywords. What
+        # is pickled is the redacted error: no password leaves in a pickle either.
+        text, location = self._redacted()
+        return partial(type(self), text, **location._asdict()), ()
 
 
-_IN_PASSWORD = "a character the rule does not allow, in the password (not shown, RFC 7.5)"
+def _checked_as(find: Callable[[str], Location] | None) -> str | None:
+    """The rule a pending error's text was checked as: the ``name`` of the object whose
+    method ``find`` is (a compiled rule's ``location``), if it has one."""
+    name: object = getattr(getattr(find, "__self__", None), "name", None)
+    return name if isinstance(name, str) else None
+
+
+def location_as_given(error: InvalidURIError) -> Location:
+    """``error``'s fields in the text as given, password and all: for urikit's own code
+    that relates the position to that text; never to be shown (RFC 7.5)."""
+    return error._located()  # pyright: ignore[reportPrivateUsage]
+
+
+#: The reason of an error inside a password: neither the character nor its place.
+IN_PASSWORD: Final = "a character the rule does not allow in the password (not shown, RFC 7.5)"
 
 
 def _sentence(location: Location) -> str:
     position, rule, reason, component = location
+    if reason == IN_PASSWORD:
+        return f"{reason} (rule {rule})"
     where = f" in {component}" if component else ""
     what, colon, hint = reason.partition(": ")
     hint = f": {hint}" if colon else ""
@@ -218,12 +283,17 @@ class InvalidTemplateError(InvalidURIError):
     failed (``literals``, ``varname``, ``max-length``, ``expression``, ...).
     """
 
+    @staticmethod
+    def _password_rule(rule: str) -> str:
+        return rule  # RFC 6570's rules name no character of a password
+
 
 class TemplateExpansionError(URIBuildError):
     """Values that a URI Template cannot expand into a valid URI reference.
 
     ``variable`` names the variable whose value is at fault (None when the template's
-    own text is), ``template`` is the template's text; ``code`` says which cause.
+    own text is), ``template`` is the template's text (a password in it written
+    ``***``, RFC 7.5); ``code`` says which cause.
     """
 
     def __init__(
@@ -235,7 +305,7 @@ class TemplateExpansionError(URIBuildError):
         variable: str | None,
     ) -> None:
         super().__init__(message, code=code)
-        self.template = template
+        self.template = redact(template)  # as every message shows it (RFC 7.5)
         self.variable = variable
 
     def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:

@@ -33,7 +33,8 @@ class Problem:
     """One reason a policy rejects a text.
 
     ``code`` is stable (for programs), ``message`` is for people; ``component`` is the
-    URI component concerned and ``position`` the 0-based index in the text, where known.
+    URI component concerned and ``position`` the 0-based index in the text, where known
+    (in the text with a password written ``***``, as :attr:`PolicyError.text` holds it).
     ``rule`` is the RFC 3986 rule that failed and ``reason`` the syntax error's own
     reason (without the position), for ``"syntax"`` problems.
     """
@@ -49,6 +50,9 @@ class Problem:
 class PolicyError(URIError, ValueError):
     """A text that the policy rejects; ``str()`` is the first problem's message.
 
+    ``text`` is the text as given with a password written ``***`` (RFC 7.5), the text
+    every problem's ``position`` counts in.
+
     ``problems`` holds every problem found; ``problem`` is the first one (the one the
     message describes). For a syntax error ``position`` and ``rule`` come from RFC 3986.
     """
@@ -56,6 +60,7 @@ class PolicyError(URIError, ValueError):
     def __init__(self, text: str, problems: tuple[Problem, ...]) -> None:
         if not problems:
             raise ValueError("a PolicyError needs at least one problem")
+        text = redact(text)  # the text the problems' positions count in (RFC 7.5)
         super().__init__(text, problems)
         self.text = text
         self.problems = problems
@@ -89,5 +94,5 @@ class PolicyError(URIError, ValueError):
         return self.problems[0].message
 
     def __repr__(self) -> str:
-        """The text with a password written ``***`` (RFC 7.5), and the problems."""
-        return f"{type(self).__name__}({redact(self.text)!r}, problems={self.problems!r})"
+        """The text (a password written ``***``, RFC 7.5), and the problems."""
+        return f"{type(self).__name__}({self.text!r}, problems={self.problems!r})"

@@ -13,8 +13,10 @@ __all__ = [
     "password_span",
     "redact",
     "redact_at",
+    "redact_span",
     "redact_userinfo",
     "redact_userinfo_at",
+    "secret_span",
 ]
 
 #: What stands in for a password (the text after the first ``":"`` of the userinfo).
@@ -47,6 +49,27 @@ def password_span(text: str) -> tuple[int, int] | None:
     return None if colon < 0 else (colon + 1, at)
 
 
+def secret_span(text: str, kind: str | None) -> tuple[int, int] | None:
+    """``(start, end)`` of the password in ``text``, a text checked as ``kind`` (a rule
+    or component name): a password alone (``"password"``), a userinfo alone
+    (``"userinfo"``: after its first ``":"``), an authority, written without ``"//"``
+    (``user:password@host``, RFC 3.2), else a URI-reference (:func:`password_span`)."""
+    if kind == "password":
+        return 0, len(text)
+    span = password_span(text)
+    if span is not None or kind not in _AUTHORITY_PARTS or "//" in text:
+        return span
+    at = text.rfind("@")
+    if at < 0 and kind not in _USERINFO:
+        return None
+    colon = text.find(":", 0, at if at >= 0 else len(text))
+    return None if colon < 0 else (colon + 1, len(text) if at < 0 else at)
+
+
+_USERINFO: Final = frozenset({"userinfo", "iuserinfo"})
+_AUTHORITY_PARTS: Final = _USERINFO | {"authority", "iauthority", "host", "ihost", "port"}
+
+
 def redact(text: str) -> str:
     """``text`` with its password, if any, written :data:`REDACTED`."""
     return redact_at(text, 0)[0]
@@ -56,8 +79,12 @@ def redact_at(text: str, position: int) -> tuple[str, int]:
     """``text`` redacted, and ``position`` moved to the same character in it (to the
     start of :data:`REDACTED` if it fell inside the password)."""
     span = password_span(text)
-    if span is None:
-        return text, position
+    return (text, position) if span is None else redact_span(text, span, position)
+
+
+def redact_span(text: str, span: tuple[int, int], position: int) -> tuple[str, int]:
+    """``text`` with ``span`` written :data:`REDACTED`, and ``position`` moved with it
+    (to the start of :data:`REDACTED` if it fell inside ``span``)."""
     start, end = span
     if position >= end:
         position += len(REDACTED) - (end - start)

@@ -21,6 +21,7 @@ from typing import Literal, overload
 
 from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
+from urikit.errors.redact import redact
 from urikit.policy.checker import Policy, PolicyError
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
@@ -51,7 +52,9 @@ def uri_type(
     ``rule`` is ``"URI"`` (the default: a scheme is required), ``"absolute-URI"`` (no
     fragment, RFC 4.3), ``"URI-reference"`` or ``"relative-ref"``. With ``policy`` the
     text is checked by :meth:`urikit.Policy.check` instead, and ``rule`` is ignored.
-    Errors are raised as :class:`argparse.ArgumentTypeError` with urikit's message.
+    Errors are raised as :class:`argparse.ArgumentTypeError` with urikit's message,
+    which shows a password as ``***`` (RFC 7.5); any other error of the conversion (a
+    policy's normalizer) as argparse's ``invalid URI value: '...'``, redacted too.
     """
     if policy is not None:
         return _policy_converter(policy)
@@ -60,8 +63,8 @@ def uri_type(
     def convert(text: str) -> URIReference:
         try:
             return parse_as(text, rule)
-        except InvalidURIError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
+        except (TypeError, ValueError) as error:
+            raise _refused(error, text, rule) from None
 
     convert.__name__ = rule
     return convert
@@ -71,8 +74,16 @@ def _policy_converter(policy: Policy) -> Callable[[str], URIReference]:
     def convert(text: str) -> URIReference:
         try:
             return policy.check(text)
-        except PolicyError as error:
-            raise argparse.ArgumentTypeError(str(error)) from None
+        except (TypeError, ValueError) as error:  # also a normalizer's
+            raise _refused(error, text, "URI") from None
 
     convert.__name__ = "URI"
     return convert
+
+
+def _refused(error: Exception, text: str, name: str) -> argparse.ArgumentTypeError:
+    """urikit's message; for any other error argparse's own ``invalid NAME value: 'TEXT'``,
+    the text with a password written ``***`` (RFC 7.5) as urikit's messages show it."""
+    if isinstance(error, InvalidURIError | PolicyError):
+        return argparse.ArgumentTypeError(str(error))
+    return argparse.ArgumentTypeError(f"invalid {name} value: {redact(text)!r}")

@@ -20,14 +20,23 @@ only if ``rfc3987`` or ``rfc3986-validator`` is installed, and the IRI formats o
 A rejected value's ``ValidationError.cause`` is urikit's :class:`~urikit.InvalidURIError`,
 with the position and rule. As JSON Schema requires, a format applies to strings only:
 other instance types pass.
+
+Passwords (RFC 3.2.1, 7.5): jsonschema writes the message of a failed format itself,
+quoting the instance (``'https://user:secret@h x' is not a 'uri'``), and ``str()`` of
+its ``ValidationError`` shows the instance again (``On instance: ...``); urikit's
+``cause`` shows the password as ``***``. :func:`redacting_format_checker` makes a
+checker whose messages write it ``***`` too: show ``error.message`` (and ``cause``),
+never ``str(error)`` or ``error.instance``, which are the data as given.
 """
 
 from __future__ import annotations
 
 from jsonschema import FormatChecker
+from jsonschema.exceptions import FormatError
 
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
+from urikit.errors.redact import redact
 
 __all__ = [
     "add_uri_checks",
@@ -36,6 +45,7 @@ __all__ = [
     "is_iri_reference",
     "is_uri",
     "is_uri_reference",
+    "redacting_format_checker",
 ]
 
 
@@ -83,3 +93,21 @@ def add_uri_checks(checker: FormatChecker) -> FormatChecker:
 def format_checker() -> FormatChecker:
     """A new checker with every format jsonschema knows, the four URI/IRI formats ours."""
     return add_uri_checks(FormatChecker())
+
+
+class _RedactingFormatChecker(FormatChecker):
+    """A :class:`~jsonschema.FormatChecker` whose message quotes a string instance with
+    its password written ``***`` (RFC 7.5)."""
+
+    def check(self, instance: object, format: str) -> None:
+        try:
+            super().check(instance, format)
+        except FormatError as error:
+            shown = redact(instance) if isinstance(instance, str) else instance
+            raise FormatError(f"{shown!r} is not a {format!r}", cause=error.cause) from None
+
+
+def redacting_format_checker() -> FormatChecker:
+    """:func:`format_checker`, but each failed format's message (``error.message`` of
+    jsonschema's ``ValidationError``) shows a password as ``***`` (RFC 7.5)."""
+    return add_uri_checks(_RedactingFormatChecker())

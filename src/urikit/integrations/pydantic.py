@@ -15,7 +15,9 @@
 A field holds the parsed, immutable value (:class:`urikit.URI`, ...); ``model_dump()``
 and ``model_dump_json()`` give its text. Invalid input is a
 pydantic ``ValidationError`` whose error has type ``uri_syntax`` (or ``uri_policy``),
-urikit's message, and ``position``/``rule``/``component`` in its ``ctx``. JSON output
+urikit's message, and ``position``/``rule``/``component`` in its ``ctx``; its
+``input`` is the text with a password written ``***`` (RFC 7.5), which ``position``
+counts in. JSON output
 is the URI's text; the JSON Schema is ``{"type": "string", "format": "uri"}`` (or
 ``"uri-reference"``). ``IRIField`` and ``IRIReferenceField`` hold RFC 3987 IRIs as
 :class:`urikit.IRIReference` values (``"format": "iri"`` / ``"iri-reference"``).
@@ -83,17 +85,19 @@ def _text(value: object) -> str:
     )
 
 
-def _syntax_error(error: InvalidURIError) -> PydanticCustomError:
-    return PydanticCustomError(
-        "uri_syntax",
-        "{message}",
-        {
-            "message": error.message,
-            "position": error.position,
-            "rule": error.rule,
-            "component": error.component,
-        },
+def _syntax_error(error: InvalidURIError) -> ValidationError:
+    """The pydantic error for ``error``; its input is the error's text, the input with a
+    password written ``***`` (RFC 7.5), which the position counts in."""
+    context = {
+        "message": error.message,
+        "position": error.position,
+        "rule": error.rule,
+        "component": error.component,
+    }
+    details = InitErrorDetails(
+        type=PydanticCustomError("uri_syntax", "{message}", context), loc=(), input=error.text
     )
+    return ValidationError.from_exception_data("URI", [details])
 
 
 def _serialize(value: URIReference) -> str:
@@ -181,8 +185,8 @@ class PolicyURI(_Field):
         try:
             return self.policy.check(_text(value))
         except PolicyError as error:
-            details = [
-                InitErrorDetails(type=_problem_error(p), loc=(), input=value)
+            details = [  # the input as the problems' positions count it (RFC 7.5)
+                InitErrorDetails(type=_problem_error(p), loc=(), input=error.text)
                 for p in error.problems
             ]
             raise ValidationError.from_exception_data("PolicyURI", details) from None

@@ -32,6 +32,7 @@ from urikit._core.normalization import DEFAULT_PORTS
 from urikit._syntax.locate import missing_scheme
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.errors.redact import password_span, redact_span
 from urikit.policy.arguments import PolicyRules, Requirement, checked_arguments
 from urikit.policy.parts import (
     Parts,
@@ -193,11 +194,11 @@ class Policy(Generic[R]):
                 rule=error.rule,
                 reason=error.reason,
             )
-            found = self._rules(split_parts(text))
+            found = _redacted(text, self._rules(split_parts(text)))
             found.insert(1 if found and found[0].code == "too-long" else 0, syntax)
             return None, self._hinted(text, found)
         assert ref is not None
-        return ref, self._hinted(text, self._rules(parts_of(ref, len(text))))
+        return ref, self._hinted(text, _redacted(text, self._rules(parts_of(ref, len(text)))))
 
     def _rules(self, parts: Parts) -> list[Problem]:
         """Every rule of this policy that ``parts`` break, in the order of the text."""
@@ -378,6 +379,18 @@ class Policy(Generic[R]):
 
 # The problems that a text written without its scheme causes.
 _SCHEME_MISSING_SHOWS = frozenset({"scheme-required", "scheme-not-allowed", "host-required"})
+
+
+def _redacted(text: str, found: list[Problem]) -> list[Problem]:
+    """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
+    syntax error's fields speak about too: a position in the password is the ``***``."""
+    span = password_span(text) if found else None
+    if span is None:
+        return found
+    return [
+        p if p.position is None else replace(p, position=redact_span(text, span, p.position)[1])
+        for p in found
+    ]
 
 
 def _once_normalized(problem: Problem) -> Problem:

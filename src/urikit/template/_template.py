@@ -9,6 +9,7 @@ from typing import Final
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
 from urikit.errors.codes import build_message
+from urikit.errors.exceptions import location_as_given
 from urikit.errors.redact import redact
 from urikit.template._expand import (
     CONTINUATION,
@@ -166,7 +167,7 @@ class URITemplate:
         whose text holds the error position; where a literal holds it, the template's
         own text if no values make it valid, else the last variable before it."""
         variable = None
-        position = error.position
+        position = location_as_given(error).position  # in the expansion as given
         for start, end, name in spans(self._parts, values, self._text):
             if start > position:
                 break

@@ -2,22 +2,22 @@
 ``with_<name>`` setters that take encoded text, and the everyday edits that take raw data
 (delegated to :mod:`urikit.values.everyday`).
 
-`ReferenceEdits` is the changing half of :class:`urikit.values.uri.URI` and
-:class:`urikit.values.uri.RelativeReference`. The setters work on :data:`Fields`
+The ``with_<name>`` methods of :class:`urikit.values.uri.URI` and
+:class:`urikit.values.uri.RelativeReference` are these setters over their fields; they
+work on :data:`Fields`
 (``set_<name>``, then :func:`fit`), with the rules of RFC 3986 or, for
 :class:`urikit.IRIReference`, the i-rules of RFC 3987 2.2 (:data:`IRI_COMPONENTS`).
 """
 
 # pyright: reportPrivateUsage=false
-# (this module fills and reads the slots of urikit._core.components.Components)
+# (this module fills and reads the slots of urikit._core.views.ReferenceViews)
 
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Final, NamedTuple, Self, TypeVar, overload
+from typing import TYPE_CHECKING, Final, NamedTuple, TypeVar, overload
 
-from urikit._core.components import Components, Fields, fields_of, shared_scheme
+from urikit._core.components import Fields, shared_scheme
 from urikit._core.hosts import IPAddress, address_host
 from urikit._core.views import ReferenceViews
 from urikit._syntax.rfc3986 import RuleName
@@ -27,13 +27,12 @@ from urikit.errors.codes import shown_port
 from urikit.errors.redact import redact_userinfo_at
 
 if TYPE_CHECKING:  # the builder is a layer above: a type-only import
-    from urikit._core.query_params import QueryParams
+    pass
 
 __all__ = [
     "IRI_COMPONENTS",
     "URI_COMPONENTS",
     "ComponentRules",
-    "ReferenceEdits",
     "combine",
     "fit",
     "set_fragment",
@@ -46,7 +45,7 @@ __all__ = [
 ]
 
 _onew = object.__new__
-_R = TypeVar("_R", bound=Components)
+_R = TypeVar("_R", bound=ReferenceViews)
 
 
 def _make(cls: type[_R], fields: Fields) -> _R:
@@ -193,98 +192,3 @@ def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) ->
     scheme, userinfo, host, port, path, query, _ = fields
     fragment = _checked(fragment, rules.fragment, "fragment")
     return (scheme, userinfo, host, port, path, query, fragment)
-
-
-class ReferenceEdits(ReferenceViews):
-    """The changers (over the readers) URI and RelativeReference share."""
-
-    __slots__ = ()
-
-    # -- changing a reference ------------------------------------------------------------
-
-    def with_userinfo(self, userinfo: str | None) -> Self:
-        """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
-        return combine(type(self), set_userinfo(fields_of(self), userinfo, URI_COMPONENTS))
-
-    def with_host(self, host: str | IPAddress | None) -> Self:
-        """A copy with the host set; None removes the whole authority (RFC 3.2).
-
-        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
-        """
-        return combine(type(self), set_host(fields_of(self), host, URI_COMPONENTS))
-
-    def with_port(self, port: int | str | None) -> Self:
-        """A copy with the port set (an int 0-65535, or digits as text) or removed
-        (RFC 3.2.3)."""
-        return combine(type(self), set_port(fields_of(self), port))
-
-    def with_path(self, path: str) -> Self:
-        """A copy with the path (percent-encoded text) set (RFC 3.3)."""
-        return combine(type(self), set_path(fields_of(self), path, URI_COMPONENTS))
-
-    def with_query(self, query: str | None) -> Self:
-        """A copy with the query (percent-encoded, without ``?``) set or removed."""
-        return combine(type(self), set_query(fields_of(self), query, URI_COMPONENTS))
-
-    def with_fragment(self, fragment: str | None) -> Self:
-        """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
-        return combine(type(self), set_fragment(fields_of(self), fragment, URI_COMPONENTS))
-
-    # -- everyday edits: raw data in, encoded once (urikit.values.everyday; RFC 3.3, 3.4) --------
-
-    def with_query_param(
-        self, name: str, value: str | None, *, plus_as_space: bool = False
-    ) -> Self:
-        """A copy with the parameter ``name`` set to ``value`` (raw data; None: ``?name``),
-        in place of the first of that name, the others of that name dropped; appended if
-        there is none. Other parameters stay as written. ``plus_as_space``: read and
-        write ``+`` as a space, as forms do (RFC 3.4 gives ``+`` no meaning)."""
-        from urikit.values import everyday as editing
-
-        return editing.with_query_param(self, name, value, plus_as_space=plus_as_space)
-
-    def add_query_param(self, name: str, value: str | None, *, plus_as_space: bool = False) -> Self:
-        """A copy with the parameter ``name=value`` (raw data) appended after the others."""
-        from urikit.values import everyday as editing
-
-        return editing.add_query_param(self, name, value, plus_as_space=plus_as_space)
-
-    def without_query_param(self, name: str, *, plus_as_space: bool = False) -> Self:
-        """A copy without any parameter named ``name``; none left: no query."""
-        from urikit.values import everyday as editing
-
-        return editing.without_query_param(self, name, plus_as_space=plus_as_space)
-
-    def with_query_params(self, params: QueryParams, *, plus_as_space: bool = False) -> Self:
-        """A copy with each name of ``params`` set as :meth:`with_query_param` sets one
-        (repeated names: all their values, in order); other parameters stay as written."""
-        from urikit.values import everyday as editing
-
-        return editing.with_query_params(self, params, plus_as_space=plus_as_space)
-
-    def joinpath(self, *segments: str) -> Self:
-        """A copy with raw ``segments`` appended to the path, each encoded as one segment
-        (``"/"`` inside is ``%2F``); ``"."`` and ``".."`` raise URIBuildError (RFC 3.3)."""
-        from urikit.values import everyday as editing
-
-        return editing.joinpath(self, *segments)
-
-    def __truediv__(self, segment: str) -> Self:
-        """``ref / "a b"`` is ``ref.joinpath("a b")``: the right side is one segment of
-        data, not path syntax (``ref / "a/b"`` appends ``a%2Fb``)."""
-        if not isinstance(segment, str):
-            return NotImplemented
-        return self.joinpath(segment)
-
-    @property
-    def parent(self) -> Self:
-        """A copy without the last path segment (``/a/b`` -> ``/a``, ``/a`` -> ``/``)."""
-        from urikit.values import everyday as editing
-
-        return editing.parent(self)
-
-    def with_segments(self, segments: Iterable[str]) -> Self:
-        """A copy whose path is made of raw ``segments``, each encoded as data (RFC 3.3)."""
-        from urikit.values import everyday as editing
-
-        return editing.with_segments(self, segments)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Unpack, overload
 
-from urikit._core.components import Components, fields_of
 from urikit._core.normalization import (
     DEFAULT,
     DEFAULT_PORTS,
@@ -15,6 +14,7 @@ from urikit._core.normalization import (
     chosen_options,
     normalized_fields,
 )
+from urikit._core.views import ReferenceViews, fields_of
 from urikit.values.uri import URI, RelativeReference, URIReference, from_fields
 
 __all__ = [
@@ -60,7 +60,7 @@ def normalize(
     )  # hot path
     # Straight from the parser's groups: no value is built unless something changes.
     fields = fields_of(ref, "ref")
-    if isinstance(ref, Components):
+    if isinstance(ref, ReferenceViews):
         escapes = any(c is not None and "%" in c for c in fields)
         out = normalized_fields(fields, chosen, escapes)
         return ref if out == fields else from_fields(out)

@@ -4,14 +4,16 @@ same-document references (4.4) and :func:`relativize`, over the algorithms of
 
 from __future__ import annotations
 
-from urikit._core.components import Fields, fields_of
+from urikit._core.components import Fields
 from urikit._core.resolution import (
     merge_paths,
     relative_path,
     remove_dot_segments,
     target_fields,
 )
+from urikit._core.views import fields_of
 from urikit.errors import InvalidURIError, plain_str
+from urikit.errors.redact import redact
 from urikit.values.uri import URI, URIReference, as_reference, from_fields, parse
 
 __all__ = ["is_same_document", "merge", "relativize", "remove_dot_segments", "resolve"]
@@ -127,6 +129,6 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     if resolve(b, t) == t:
         return t
     raise ValueError(
-        f"no reference resolves to {str(t)!r} against this base: its path keeps dot"
+        f"no reference resolves to {redact(str(t))!r} against this base: its path keeps dot"
         " segments, which resolution removes (RFC 5.2.4); normalize it first"
     )

@@ -9,7 +9,7 @@ gives it as written, percent-encoded; ``decoded_<name>`` is its percent-decoded 
 (RFC 2.1, 2.5); ``with_<name>(text)`` takes encoded text and validates it.
 
 Values are values, not sequences: the components sit in private slots
-(:class:`urikit._core.components.Components`); there is no iteration, indexing, ``len``,
+(:class:`urikit._core.views.ReferenceViews`); there is no iteration, indexing, ``len``,
 arithmetic or ordering, and a value equals only a value of its own class with the same
 components. Every way to make one validates: ``URI(text)`` parses ``text``.
 """
@@ -19,7 +19,7 @@ components. Every way to make one validates: ``URI(text)`` parses ``text``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import wraps
 from typing import (
     Annotated,
@@ -34,15 +34,28 @@ from typing import (
 )
 
 from urikit._core import components as _parsing
-from urikit._core.components import Fields, ReferenceRule, fields_of, parse_fields, shared_scheme
-from urikit._core.hosts import HostKind
+from urikit._core.components import Fields, ReferenceRule, parse_fields, shared_scheme
+from urikit._core.hosts import HostKind, IPAddress
+from urikit._core.query_params import QueryParams
 from urikit._core.resolution import target_fields
-from urikit._core.views import ReferenceKind, _authority
+from urikit._core.views import ReferenceKind, ReferenceViews, _authority, fields_of
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
 from urikit.errors import expected_str
 from urikit.errors.redact import redact
-from urikit.values.edits import ReferenceEdits, _changed, _checked, _make
+from urikit.values import everyday
+from urikit.values.edits import (
+    URI_COMPONENTS,
+    _changed,
+    _checked,
+    _make,
+    set_fragment,
+    set_host,
+    set_path,
+    set_port,
+    set_query,
+    set_userinfo,
+)
 from urikit.values.edits import combine as combine
 
 __all__ = [
@@ -60,11 +73,87 @@ _onew = object.__new__
 _SCHEMES = _parsing.SCHEMES
 
 
-class _Reference(ReferenceEdits):
-    """What URI and RelativeReference share: the readers (:mod:`urikit._core.views`), the
-    changers (:mod:`urikit.values.edits`), recomposition and kind."""
+class _Reference(ReferenceViews):
+    """What URI and RelativeReference share: the components and their readers
+    (:mod:`urikit._core.views`), the changers (over the setters of
+    :mod:`urikit.values.edits`), recomposition and kind."""
 
     __slots__ = ()
+
+    # -- changing a reference ------------------------------------------------------------
+
+    def with_userinfo(self, userinfo: str | None) -> Self:
+        """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
+        return combine(type(self), set_userinfo(fields_of(self), userinfo, URI_COMPONENTS))
+
+    def with_host(self, host: str | IPAddress | None) -> Self:
+        """A copy with the host set; None removes the whole authority (RFC 3.2).
+
+        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
+        """
+        return combine(type(self), set_host(fields_of(self), host, URI_COMPONENTS))
+
+    def with_port(self, port: int | str | None) -> Self:
+        """A copy with the port set (an int 0-65535, or digits as text) or removed
+        (RFC 3.2.3)."""
+        return combine(type(self), set_port(fields_of(self), port))
+
+    def with_path(self, path: str) -> Self:
+        """A copy with the path (percent-encoded text) set (RFC 3.3)."""
+        return combine(type(self), set_path(fields_of(self), path, URI_COMPONENTS))
+
+    def with_query(self, query: str | None) -> Self:
+        """A copy with the query (percent-encoded, without ``?``) set or removed."""
+        return combine(type(self), set_query(fields_of(self), query, URI_COMPONENTS))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
+        return combine(type(self), set_fragment(fields_of(self), fragment, URI_COMPONENTS))
+
+    # -- everyday edits: raw data in, encoded once (urikit.values.everyday; RFC 3.3, 3.4) --------
+
+    def with_query_param(
+        self, name: str, value: str | None, *, plus_as_space: bool = False
+    ) -> Self:
+        """A copy with the parameter ``name`` set to ``value`` (raw data; None: ``?name``),
+        in place of the first of that name, the others of that name dropped; appended if
+        there is none. Other parameters stay as written. ``plus_as_space``: read and
+        write ``+`` as a space, as forms do (RFC 3.4 gives ``+`` no meaning)."""
+        return everyday.with_query_param(self, name, value, plus_as_space=plus_as_space)
+
+    def add_query_param(self, name: str, value: str | None, *, plus_as_space: bool = False) -> Self:
+        """A copy with the parameter ``name=value`` (raw data) appended after the others."""
+        return everyday.add_query_param(self, name, value, plus_as_space=plus_as_space)
+
+    def without_query_param(self, name: str, *, plus_as_space: bool = False) -> Self:
+        """A copy without any parameter named ``name``; none left: no query."""
+        return everyday.without_query_param(self, name, plus_as_space=plus_as_space)
+
+    def with_query_params(self, params: QueryParams, *, plus_as_space: bool = False) -> Self:
+        """A copy with each name of ``params`` set as :meth:`with_query_param` sets one
+        (repeated names: all their values, in order); other parameters stay as written."""
+        return everyday.with_query_params(self, params, plus_as_space=plus_as_space)
+
+    def joinpath(self, *segments: str) -> Self:
+        """A copy with raw ``segments`` appended to the path, each encoded as one segment
+        (``"/"`` inside is ``%2F``); ``"."`` and ``".."`` raise URIBuildError (RFC 3.3)."""
+        return everyday.joinpath(self, *segments)
+
+    def __truediv__(self, segment: str) -> Self:
+        """``ref / "a b"`` is ``ref.joinpath("a b")``: the right side is one segment of
+        data, not path syntax (``ref / "a/b"`` appends ``a%2Fb``)."""
+        if not isinstance(segment, str):
+            return NotImplemented
+        return self.joinpath(segment)
+
+    @property
+    def parent(self) -> Self:
+        """A copy without the last path segment (``/a/b`` -> ``/a``, ``/a`` -> ``/``)."""
+        return everyday.parent(self)
+
+    def with_segments(self, segments: Iterable[str]) -> Self:
+        """A copy whose path is made of raw ``segments``, each encoded as data (RFC 3.3)."""
+        return everyday.with_segments(self, segments)
 
     # -- recomposition (RFC 5.3) --------------------------------------------------------
 
@@ -262,7 +351,7 @@ def _with_kernel(make: Callable[[str], URIReference | None], pure: _Parse) -> _P
 
 
 if kernel is not None:
-    kernel.bind(_parsing.Components, URI, RelativeReference, _SCHEMES, shared_scheme)
+    kernel.bind(ReferenceViews, URI, RelativeReference, _SCHEMES, shared_scheme)
     parse = _with_kernel(kernel.parse, parse)
 
 

@@ -1,0 +1,504 @@
+"""No password in any message, at the source (issue 23 item 4; RFC 3986 3.2.1, 7.5).
+
+A marker password goes through every public path (enumerated where the API allows:
+every public function of ``urikit``, every public method of the values and the
+Builder) and must come out of none: not in ``str()``, ``repr()``, ``args``, a public
+attribute or a pickle of an error, not in a ``Problem``, a pydantic error
+(``errors()``, ``str``, ``json()``), argparse's stderr or the CLI's output (text and
+``--json``, both ``validate`` paths). Positions agree with the redacted text that
+every error speaks about (issue 27 item 3): the position a message gives is never the
+one in the text as given, which would tell the password's length, and a bad character
+inside the password is neither shown nor placed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import io
+import json
+import pickle
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import Annotated, Any
+
+import jsonschema
+import pytest
+from pydantic import BaseModel, ValidationError
+
+import urikit
+from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, security
+from urikit.cli import main
+from urikit.integrations.argparse import uri_type
+from urikit.integrations.jsonschema import redacting_format_checker
+from urikit.integrations.pydantic import (
+    AbsoluteURIField,
+    IRIField,
+    IRIReferenceField,
+    PolicyURI,
+    RelativeReferenceField,
+    URIField,
+    URIReferenceField,
+)
+
+MARKER = "S3cr3tMarker"
+ENCODED = "".join(f"%{octet:02X}" for octet in MARKER.encode())
+
+
+def _pieces(secret: str, size: int = 5) -> set[str]:
+    """Every run of ``size`` characters of ``secret``: a part of it shown is a leak too."""
+    return {secret[i : i + size] for i in range(len(secret) - size + 1)}
+
+
+FORBIDDEN = _pieces(MARKER) | _pieces(ENCODED, 6)
+
+
+def assert_clean(*shown: object) -> None:
+    for text in map(str, shown):
+        leaked = sorted(piece for piece in FORBIDDEN if piece in text)
+        assert not leaked, f"{leaked} in {text!r}"
+
+
+# (text, the bad character's index in the redacted text, or None when it is in the
+# password). Each is invalid; the marker is plain, next to the bad character, or
+# percent-encoded.
+AFTER = f"https://user:{MARKER}@exa mple.com/"  # redacted: https://user:***@exa mple.com/
+INVALID: list[tuple[str, int | None]] = [
+    (AFTER, 20),
+    (f"https://user:{ENCODED}@exa mple.com/", 20),
+    (f"https://user:{MARKER}@example.com/a b", 30),
+    (f"https://user:{MARKER} x@example.com/", None),  # the space is in the password
+    (f"https://user:x {MARKER}@example.com/", None),
+    (f"https://user:{MARKER}%zz@example.com/", None),
+    (f"https://user:{MARKER}\\@example.com/", None),
+    (f"https://user:{MARKER}@exa\u00e4mple.com/", 20),
+    (f"//user:{MARKER}@exa mple.com/", 14),
+]
+VALID = [
+    f"https://user:{MARKER}@example.com/",
+    f"https://user:{ENCODED}@example.com/",
+    f"https://user:{MARKER}@localhost:8080/a#f",
+]
+
+
+def error_surfaces(error: BaseException) -> Iterator[object]:
+    """What an error shows: str, repr, args, public attributes, a pickle; and the same
+    for the errors it chains to."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield str(current)
+        yield repr(current)
+        yield repr(current.args)
+        for name in dir(current):
+            if not name.startswith("_"):
+                value = getattr(current, name)
+                if not callable(value):
+                    yield repr(value)
+        if isinstance(current, URIError):
+            yield pickle.dumps(current).decode("latin-1")
+        # the chain a traceback shows: the cause, else the context unless suppressed
+        chained = current.__cause__
+        if chained is None and not current.__suppress_context__:
+            chained = current.__context__
+        current = chained
+
+
+def assert_error_clean(error: BaseException) -> None:
+    assert_clean(*error_surfaces(error))
+
+
+def _outcome(call: Callable[[], object], *, value: bool = True) -> None:
+    """Call, and check what comes out: the error, or (``value``) the repr of the value."""
+    try:
+        result = call()
+    except Exception as error:
+        assert_error_clean(error)
+    else:
+        if value and not isinstance(result, str | bytes):  # the text itself, as asked
+            assert_clean(repr(result))
+
+
+# -- InvalidURIError: the fields and the text they speak about ------------------------------
+
+
+@pytest.mark.parametrize(("text", "bad_at"), INVALID)
+@pytest.mark.parametrize("read", [urikit.validate, urikit.parse, urikit.URI, urikit.IRIReference])
+def test_an_invalid_text_shows_no_password_nor_its_length(
+    read: Callable[[str], object], text: str, bad_at: int | None
+) -> None:
+    if read is urikit.URI and text.startswith("//"):
+        read = urikit.RelativeReference
+    if read is urikit.IRIReference and urikit.is_valid(text, "IRI-reference"):
+        assert_clean(repr(read(text)))  # an IRI's host may hold an "\u00e4"
+        return
+    with pytest.raises(InvalidURIError) as info:
+        read(text)
+    error = info.value
+    assert_error_clean(error)
+    # One text: position, str(), repr() and args all count in the redacted text.
+    assert error.args == (error.text, error.position, error.rule, error.reason, error.component)
+    assert f"position={error.position}," in repr(error)
+    assert repr(error.text) in repr(error)
+    shown, caret = str(error).splitlines()[1:3]
+    assert caret.index("^") - shown.index(error.text[:8]) == error.position
+    if bad_at is None:  # in the password: placed at "***", named nowhere
+        assert error.position == error.text.index("***")
+        assert "in the password" in error.message and "position" not in error.message
+        assert error.rule in ("userinfo", "iuserinfo")
+    else:
+        assert error.position == bad_at
+        assert f"at position {bad_at}" in error.message
+
+
+def test_position_str_and_repr_agree_on_the_redacted_text() -> None:
+    """Issue 27 item 3: 24 in the text as given, 20 in the text shown; 20 everywhere."""
+    with pytest.raises(InvalidURIError) as info:
+        urikit.validate("https://user:hunter2@exa mple.com/")
+    error = info.value
+    assert (error.text, error.position) == ("https://user:***@exa mple.com/", 20)
+    assert "at position 20 " in str(error) and "position=20," in repr(error)
+    assert "hunter2" not in str(error) + repr(error) + repr(error.args)
+
+
+def test_a_pickled_error_holds_no_password() -> None:
+    with pytest.raises(InvalidURIError) as info:
+        urikit.parse(AFTER)
+    blob = pickle.dumps(info.value)
+    assert MARKER.encode() not in blob
+    assert repr(pickle.loads(blob)) == repr(info.value)
+
+
+# -- every public function and method ---------------------------------------------------------
+
+_VALID_ARGUMENT: dict[str, object] = {
+    "base": "http://a/b/c",
+    "b": "http://a/b/c",
+    "target": "http://a/b/c",
+    "default_scheme": "https",
+    "component": "userinfo",
+    "rule": "URI",
+    "name": "k",
+    "value": "v",
+}
+
+
+def _arguments(function: Callable[..., object], text: str) -> tuple[list[object], dict[str, Any]]:
+    """``text`` for the first parameter, a valid value for each other required one."""
+    positional: list[object] = []
+    keywords: dict[str, Any] = {}
+    parameters = list(inspect.signature(function).parameters.values())
+    for index, parameter in enumerate(parameters):
+        if index and parameter.default is not inspect.Parameter.empty:
+            continue
+        if parameter.kind in (parameter.VAR_POSITIONAL, parameter.VAR_KEYWORD):
+            continue
+        value = text if index == 0 else _VALID_ARGUMENT.get(parameter.name, "x")
+        if parameter.kind is parameter.KEYWORD_ONLY:
+            keywords[parameter.name] = value
+        else:
+            positional.append(value)
+    return positional, keywords
+
+
+def _public_functions() -> list[tuple[str, Callable[..., object]]]:
+    found = [
+        (name, getattr(urikit, name))
+        for name in sorted(urikit.__all__)
+        if inspect.isfunction(getattr(urikit, name))
+    ]
+    found += [(f"security.{name}", getattr(security, name)) for name in ("check", "redacted")]
+    found += [(f"{cls.__name__}.parse", cls.parse) for cls in (urikit.URI, urikit.IRIReference)]
+    return found
+
+
+@pytest.mark.parametrize(("name", "function"), _public_functions())
+@pytest.mark.parametrize("text", [text for text, _ in INVALID] + VALID)
+def test_every_public_function(name: str, function: Callable[..., object], text: str) -> None:
+    calls: list[Callable[[], object]]
+    if name == "compose":
+        calls = [
+            lambda: urikit.compose(scheme="https", host="exa mple", user="u", password=MARKER),
+            lambda: urikit.compose(scheme="https", host="h", user="u", password=MARKER, port=-1),
+            lambda: urikit.compose(host="h", user="u", password=MARKER),
+        ]
+    else:
+        positional, keywords = _arguments(function, text)
+        calls = [lambda: function(*positional, **keywords)]
+    for call in calls:
+        _outcome(call)
+
+
+_VALUES = [
+    urikit.URI(f"https://user:{MARKER}@example.com/p?q#f"),
+    urikit.IRIReference(f"https://user:{MARKER}@ex\u00e4mple.com/p?q#f"),
+]
+_BAD_ARGUMENTS = ["a b", "%zz", "[", "\\", "x\ud800", -1, 70000]
+# A userinfo holds a password: these are bad there, the marker next to the bad character.
+_BAD_USERINFO = [f"user:{MARKER} x", f"user:{MARKER}%zz", f"user:{MARKER}\ud800", f"user:{MARKER}["]
+
+
+def _methods() -> list[tuple[str, Callable[..., object], int]]:
+    found: list[tuple[str, Callable[..., object], int]] = []
+    for value in _VALUES:
+        for name in dir(value):
+            attribute = getattr(type(value), name, None)
+            if name.startswith("_") or not callable(attribute):
+                continue
+            method = getattr(value, name)
+            try:
+                signature = inspect.signature(method)
+            except (TypeError, ValueError):  # pragma: no cover - a builtin without one
+                continue
+            required = [
+                p
+                for p in signature.parameters.values()
+                if p.default is inspect.Parameter.empty
+                and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
+            ]
+            found.append((f"{type(value).__name__}.{name}", method, len(required)))
+    return found
+
+
+@pytest.mark.parametrize(("name", "method", "required"), _methods())
+def test_every_method_of_a_value_with_a_password(
+    name: str, method: Callable[..., object], required: int
+) -> None:
+    if required == 0:
+        _outcome(method)
+        return
+    bad_values = _BAD_USERINFO if name.endswith("with_userinfo") else _BAD_ARGUMENTS
+    for bad in bad_values:
+        _outcome(partial(method, *[bad] * required), value=bad not in _BAD_USERINFO)
+
+
+@pytest.mark.parametrize("bad", ["a b", "%zz", "x\ud800", f"{MARKER} x", f"{MARKER}%FF"])
+def test_builder_steps(bad: str) -> None:
+    start = urikit.Builder().scheme("https").host("example.com")
+    _outcome(lambda: start.encoded_userinfo(f"user:{bad}").build())
+    _outcome(lambda: start.userinfo("user", bad).build(), value=False)  # the URI asked for
+    _outcome(lambda: start.userinfo("user", MARKER).host(bad).build(), value=False)
+    _outcome(lambda: start.userinfo("user", MARKER).encoded_path("a b").build())
+
+
+def test_a_percent_encoded_password_that_does_not_decode() -> None:
+    value = urikit.URI(f"https://user:{MARKER}%FF@example.com/")
+    with pytest.raises(InvalidURIError) as info:
+        _ = value.decoded_password
+    assert_error_clean(info.value)
+    assert info.value.text == "***" and info.value.position == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        (f"user:{MARKER} x", "userinfo"),
+        (f"user:{MARKER}@exa mple", "authority"),
+        (f"user:{MARKER}\u00e4 x", "iuserinfo"),
+        (f"//user:{MARKER}@exa mple", "relative-part"),
+    ],
+)
+def test_a_password_in_a_component_checked_alone(text: str, rule: urikit.RuleName) -> None:
+    with pytest.raises(InvalidURIError) as info:
+        urikit.validate(text, rule)
+    assert_error_clean(info.value)
+    assert info.value.text[info.value.position :].startswith(("***", " "))
+
+
+# -- Policy ----------------------------------------------------------------------------------
+
+POLICIES = [
+    Policy(),
+    Policy(allow_password=False),
+    Policy(allow_userinfo=False),
+    Policy(schemes={"ftp"}, require_host=True, allow_fragment=False, max_length=20),
+    Policy(allow_internal_host=False, allow_ip_host=False, ports={443}),
+    Policy(accept_iri=True),
+]
+
+
+@pytest.mark.parametrize("policy", POLICIES)
+@pytest.mark.parametrize("text", [text for text, _ in INVALID] + VALID)
+def test_policy_problems_and_errors(policy: Policy, text: str) -> None:
+    problems = policy.problems(text)
+    assert_clean(repr(problems), *(p.message for p in problems))
+    try:
+        policy.check(text)
+    except PolicyError as error:
+        assert_error_clean(error)
+        for problem in error.problems:  # positions count in the error's (redacted) text
+            assert problem.position is None or 0 <= problem.position <= len(error.text)
+            if problem.code == "password-forbidden":
+                assert error.text[problem.position :].startswith("***")
+
+
+def test_policy_positions_count_in_the_redacted_text() -> None:
+    with pytest.raises(PolicyError) as info:
+        Policy(allow_userinfo=False).check(AFTER)
+    error = info.value
+    assert error.text == "https://user:***@exa mple.com/"
+    assert [(p.code, p.position) for p in error.problems] == [
+        ("syntax", 20),
+        ("userinfo-forbidden", 8),
+    ]
+
+
+# -- templates -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("template", "values"),
+    [
+        (f"https://user:{MARKER}@{{+host}}/", {"host": "exa[mple"}),
+        ("https://user:{+pw}@{+host}/", {"pw": MARKER, "host": "a[b"}),
+        ("https://user:{+pw}@h/", {"pw": MARKER + "[x"}),
+        (f"https://user:{MARKER} @h/{{x}}", {"x": "1"}),
+        (f"https://user:{MARKER}@h/{{x", {}),
+        (f"https://user:{MARKER}@h/{{x:3}}", {"x": ["a"]}),
+    ],
+)
+def test_template_errors(template: str, values: dict[str, urikit.TemplateValue]) -> None:
+    _outcome(lambda: URITemplate(template).expand(values))
+    _outcome(lambda: URITemplate(template).partial(values))
+
+
+# -- pydantic --------------------------------------------------------------------------------
+
+
+class Model(BaseModel):
+    uri: URIField | None = None
+    ref: URIReferenceField | None = None
+    absolute: AbsoluteURIField | None = None
+    relative: RelativeReferenceField | None = None
+    iri: IRIField | None = None
+    iri_ref: IRIReferenceField | None = None
+    checked: Annotated[urikit.URI, PolicyURI(Policy(allow_password=False))] | None = None
+    public: Annotated[urikit.URI, PolicyURI(Policy(allow_internal_host=False))] | None = None
+
+
+@pytest.mark.parametrize("text", [text for text, _ in INVALID] + VALID)
+def test_pydantic_errors_show_the_redacted_input(text: str) -> None:
+    network_path = text[text.index("//") :]  # a relative reference (RFC 4.2)
+    fields = [name for name in Model.model_fields if not text.startswith("//")]
+    with pytest.raises(ValidationError) as info:
+        Model.model_validate(dict.fromkeys(fields, text) | {"relative": network_path})
+    error = info.value
+    assert_clean(str(error), repr(error), error.json(), repr(error.errors()))
+    for detail in error.errors():
+        assert "***" in detail["input"]
+        ctx = detail.get("ctx") or {}
+        position = ctx.get("position")
+        if position is not None:  # it counts in the input shown
+            assert 0 <= position <= len(detail["input"])
+
+
+# -- argparse --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "convert",
+    [
+        uri_type(),
+        uri_type(rule="URI-reference"),
+        uri_type(policy=Policy(allow_password=False)),
+        uri_type(policy=Policy(normalize=lambda ref: 1)),  # type: ignore[arg-type,return-value]
+    ],
+)
+@pytest.mark.parametrize("text", [text for text, _ in INVALID] + VALID)
+def test_argparse_stderr(convert: Callable[[str], object], text: str) -> None:
+    parser = argparse.ArgumentParser(prog="prog")
+    parser.add_argument("--uri", type=convert)
+    stderr = io.StringIO()
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(sys, "stderr", stderr)
+            parser.parse_args(["--uri", text])
+    except SystemExit as stop:
+        assert stop.code == 2
+        assert "error: argument --uri" in stderr.getvalue()
+    assert_clean(stderr.getvalue())
+
+
+# -- jsonschema ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", [text for text, _ in INVALID if not text.startswith("//")])
+def test_jsonschema_messages_with_the_redacting_checker(text: str) -> None:
+    with pytest.raises(jsonschema.ValidationError) as info:
+        jsonschema.validate(text, {"format": "uri"}, format_checker=redacting_format_checker())
+    error = info.value
+    assert_clean(error.message, repr(error.cause), str(error.cause))
+    assert error.instance == text  # the data itself, documented: never show it
+
+
+# -- the CLI ---------------------------------------------------------------------------------
+
+_CLI_RUNS: list[list[str]] = [
+    ["validate", *(text for text, _ in INVALID), *VALID],
+    ["validate", "--no-password", "--no-userinfo", "--max-length", "10", *VALID],
+    ["parse", *(text for text, _ in INVALID), *VALID],
+    ["normalize", *(text for text, _ in INVALID), *VALID],
+    ["resolve", "https://a/b/", *(text for text, _ in INVALID), *VALID],
+    ["relativize", "https://a/b/", *(text for text, _ in INVALID), *VALID],
+    ["build", "--scheme", "https", "--user", "u", "--password", MARKER, "--host", "h"],
+    ["build", "--scheme", "https", "--user", "u", "--password", MARKER, "--port", "99999"],
+    ["template", f"https://u:{MARKER}@{{+h}}/", "h=a[b"],
+    ["template", "https://u:{pw}@h/", f"pw={MARKER}"],
+    ["template", "https://u:{pw}@h/", "--match", f"https://u:{MARKER}@h/"],
+]
+
+
+def _cli(capsys: pytest.CaptureFixture[str], argv: list[str]) -> str:
+    main(argv)
+    out, err = capsys.readouterr()
+    return out + err
+
+
+@pytest.mark.parametrize("json_lines", [False, True])
+@pytest.mark.parametrize("argv", _CLI_RUNS, ids=lambda argv: argv[0])
+def test_cli_output(capsys: pytest.CaptureFixture[str], argv: list[str], json_lines: bool) -> None:
+    output = _cli(capsys, [argv[0], *(["--json"] if json_lines else []), *argv[1:]])
+    assert_clean(output)
+    if json_lines:
+        for line in output.splitlines():
+            if line.startswith("{"):
+                json.loads(line)
+
+
+def test_cli_positions_count_in_the_text_shown(capsys: pytest.CaptureFixture[str]) -> None:
+    output = _cli(capsys, ["validate", AFTER])
+    first, shown, caret = output.splitlines()[:3]
+    assert first.startswith("arg:1:21: invalid character ' ' at position 20 in host")
+    assert shown[caret.index("^")] == " " and "***" in shown
+
+
+@pytest.mark.parametrize("json_lines", [False, True])
+def test_cli_stdin_both_paths(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, json_lines: bool
+) -> None:
+    lines = "".join(f"{text}\n" for text in [*(t for t, _ in INVALID), *VALID])
+    flags = ["--json"] if json_lines else []
+    monkeypatch.setattr(sys, "stdin", io.StringIO(lines))  # the per-line path
+    per_line = _cli(capsys, ["validate", *flags])
+    fast = subprocess.run(  # the process's own stdin: the block path
+        [sys.executable, "-m", "urikit", "validate", *flags],
+        input=lines,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert_clean(per_line, fast.stdout, fast.stderr)
+    assert fast.stdout + fast.stderr == per_line
+
+
+def test_show_secrets_prints_them(capsys: pytest.CaptureFixture[str]) -> None:
+    """The one way to see a password: asked for by name."""
+    output = _cli(capsys, ["normalize", "--show-secrets", VALID[0]])
+    assert MARKER in output
+    output = _cli(capsys, ["validate", "--json", "--show-secrets", *VALID])
+    assert MARKER in output
+    assert re.search(r"\*\*\*", _cli(capsys, ["normalize", VALID[0]]))
