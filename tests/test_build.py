@@ -2,8 +2,11 @@
 
 ``make check`` tests the pure package; ``make check-compiled`` (tools/check_compiled.py)
 runs the same tests against the wheel built with ``URIKIT_MYPYC=1`` and sets
-``URIKIT_EXPECT_COMPILED=1``. Each run checks that it imports the build it means to test,
-so a compiled run cannot quietly test the source tree, nor a pure run an extension.
+``URIKIT_EXPECT_COMPILED=1``; ``make check-kernel`` (tools/check_kernel.py) runs the
+kernel's differential tests and a subset against the wheel built with ``URIKIT_KERNEL=1``
+and sets ``URIKIT_EXPECT_KERNEL=1`` (issue 26). Each run checks that it imports the build
+it means to test, so a compiled run cannot quietly test the source tree, nor a pure run
+an extension.
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from pathlib import Path
 import pytest
 
 import urikit
+from urikit._syntax import native
 
 ROOT = Path(__file__).resolve().parents[1]
 EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
 EXPECT_COMPILED = os.environ.get("URIKIT_EXPECT_COMPILED") == "1"
+EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
 
 
 def _compiled_names() -> list[str]:
@@ -49,13 +54,24 @@ def test_each_compilable_module_is_the_build_under_test(name: str) -> None:
 
 def test_the_compiled_run_imports_the_installed_package() -> None:
     where = Path(urikit.__file__ or "").resolve()
-    if EXPECT_COMPILED:
+    if EXPECT_COMPILED or EXPECT_KERNEL:
         assert ROOT / "src" not in where.parents, where
         assert Path(sys.prefix).resolve() in where.parents, where
     else:
         loaded = [m for m in list(sys.modules.values()) if m.__name__.startswith("urikit")]
         assert loaded
         assert all(not str(m.__file__).endswith(EXTENSION_SUFFIXES) for m in loaded)
+
+
+def test_the_kernel_is_there_exactly_in_the_kernel_build() -> None:
+    """urikit uses the native kernel where it imports (urikit._syntax.native), and only the
+    kernel build has it: the pure package has no extension to fall back from."""
+    kernel = native.kernel
+    if EXPECT_KERNEL:
+        assert kernel is not None
+        assert str(kernel.__file__).endswith(EXTENSION_SUFFIXES), kernel.__file__
+    else:
+        assert kernel is None
 
 
 def test_no_public_function_is_compiled() -> None:

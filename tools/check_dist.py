@@ -88,7 +88,8 @@ def source_version() -> str:
 
 
 def check_wheel(wheel: Path, version: str) -> None:
-    # The default build is pure Python: setup.py adds extensions only with URIKIT_MYPYC=1.
+    # The default build is pure Python: setup.py adds extensions only with URIKIT_MYPYC=1
+    # or URIKIT_KERNEL=1.
     assert wheel.name.endswith("-py3-none-any.whl"), f"{wheel.name} is not pure Python"
     names = zipfile.ZipFile(wheel).namelist()
     assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))], "compiled code in wheel"
@@ -114,6 +115,7 @@ def check_sdist(sdist: Path, version: str) -> None:
         names = {n.removeprefix(top) for n in archive.getnames()}
     needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py", "src/urikit/py.typed"}
     needed.update({"corpus/urls.txt", "corpus/iris.txt"})
+    needed.add("native/kernel.c")  # the kernel build (URIKIT_KERNEL=1) from the sdist
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
     assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"

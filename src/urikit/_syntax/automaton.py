@@ -170,6 +170,10 @@ class Automaton:
                 row[key] = following
             return following
 
+    def accepts(self, state: int) -> bool:
+        """Whether ``state`` (built, not dead) ends a match of the rule."""
+        return self._nfa.accept in self._states[state]
+
     def viable_prefix_length(self, text: str) -> int:
         """The length of the longest prefix of ``text`` that a match of the rule could have.
 

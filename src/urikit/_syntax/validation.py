@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import wraps
+from typing import TypeVar, cast
 
 from urikit._syntax.compiled import CompiledRule, compiled, source
+from urikit._syntax.native import kernel
 from urikit._syntax.rfc3986 import RULE_NAMES, RULES, RuleName, rule_name
 from urikit.errors import InvalidURIError, expected_str, plain_str
 
@@ -23,6 +26,31 @@ def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
         return compiled(rule).pattern.fullmatch(text) is not None
     except TypeError:
         raise _not_str(text, rule) from None
+
+
+_IsValid = TypeVar("_IsValid", bound=Callable[..., bool])
+
+
+def _with_kernel(kernel_is_valid: Callable[[str, str], bool], pure: _IsValid) -> _IsValid:
+    """``pure`` (:func:`is_valid`) answered by the native kernel (:mod:`urikit._syntax.native`)
+    for RFC 3986's rules named as the RFC spells them; by ``pure`` otherwise (RFC 3987's
+    rules, a name in another case, no rule, no str). Same signature, same answers and
+    errors (tests/kernel)."""
+
+    @wraps(pure)
+    def is_valid(text: str, rule: RuleName = "URI-reference") -> bool:
+        try:
+            return kernel_is_valid(text, rule)
+        except TypeError:
+            raise _not_str(text, rule) from None
+        except LookupError:
+            return pure(text, rule)
+
+    return cast(_IsValid, is_valid)
+
+
+if kernel is not None:
+    is_valid = _with_kernel(kernel.is_valid, is_valid)
 
 
 def validate(text: str, rule: RuleName = "URI-reference") -> None:

@@ -20,12 +20,15 @@ components. Every way to make one validates: ``URI(text)`` parses ``text``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import wraps
 from typing import (
     Annotated,
     ClassVar,
     Final,
     Self,
     TypeAlias,
+    TypeVar,
+    cast,
     final,
     overload,
 )
@@ -37,6 +40,7 @@ from urikit._core.query_params import QueryParams
 from urikit._core.resolution import target_fields
 from urikit._core.views import ReferenceKind, ReferenceViews, _authority, fields_of
 from urikit._syntax.compiled import locate
+from urikit._syntax.native import kernel
 from urikit.errors import expected_str
 from urikit.errors.redact import redact
 from urikit.values import everyday
@@ -323,6 +327,32 @@ def from_fields(fields: Fields) -> URIReference:
     except KeyError:
         v._scheme = shared_scheme(scheme)
     return v
+
+
+_Parse = TypeVar("_Parse", bound=Callable[[str], object])
+
+
+def _with_kernel(make: Callable[[str], URIReference | None], pure: _Parse) -> _Parse:
+    """``pure`` (:func:`parse`) with the native kernel (:mod:`urikit._syntax.native`) in place of
+    the pattern: one call validates, splits and fills the value's slots. The same
+    values, the same located error (tests/kernel)."""
+
+    @wraps(pure)
+    def parse(text: str) -> URIReference:
+        try:
+            value = make(text)
+        except TypeError:
+            raise expected_str(text) from None
+        if value is None:
+            raise locate(str.__str__(text), "URI-reference")
+        return value
+
+    return cast(_Parse, parse)
+
+
+if kernel is not None:
+    kernel.bind(ReferenceViews, URI, RelativeReference, _SCHEMES, shared_scheme)
+    parse = _with_kernel(kernel.parse, parse)
 
 
 def as_reference(value: str | URIReference, what: str = "reference") -> URIReference:

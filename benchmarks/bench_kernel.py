@@ -1,0 +1,189 @@
+"""What the native kernel buys: urikit pure and with the kernel, each against can_ada.
+
+can_ada (ada, C++, the WHATWG URL parser) is the native peer of issue 26, whose targets
+are ratios to it in one run: ``is_valid`` at most 0.8x ``can_ada.can_parse``, ``parse``
+of valid text at most 1.0x ``can_ada.parse``, and no slowdown of the pure path.
+
+One interpreter holds one ``urikit``, so each build runs in its own process: the pure
+package in this interpreter's environment (``.venv``, the source tree), the kernel one
+in ``build/kernel-venv`` (``make check-kernel`` makes it; or the interpreter named by
+``$URIKIT_KERNEL_PYTHON``). Each process times urikit and can_ada interleaved
+(:func:`_harness.compare`) on the same lines; the processes alternate :data:`ROUNDS`
+times and each keeps its best figures. In the kernel process the pure functions stay
+reachable (``__wrapped__``), so a third column times them beside the kernel.
+
+``python benchmarks/bench_kernel.py --worker`` is one such process: it prints JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from _harness import ROOT, compare, load_urls
+
+REPEAT = 7
+ROUNDS = 3
+KERNEL_PYTHON = ROOT / "build" / "kernel-venv" / "bin" / "python"
+HERE = Path(__file__).resolve()
+
+# operation -> (what urikit calls, what the peer calls, the target ratio or None)
+TARGETS = {
+    "is_valid(s, 'URI') vs can_parse(s)": 0.8,
+    "is_valid(s) (URI-reference) vs can_parse(s)": None,
+    "parse(s), valid s, vs parse(s)": 1.0,
+}
+
+
+def _kernel_python() -> Path:
+    named = os.environ.get("URIKIT_KERNEL_PYTHON")
+    return Path(named) if named else KERNEL_PYTHON
+
+
+def worker() -> dict[str, Any]:
+    """Seconds per item of urikit, its pure functions and can_ada, per operation."""
+    import can_ada
+
+    import urikit
+    from urikit._syntax import native
+
+    lines = load_urls()
+    valid = [s for s in lines if urikit.is_valid(s, "URI") and can_ada.can_parse(s)]
+    is_valid = urikit.is_valid
+    pure_is_valid = getattr(is_valid, "__wrapped__", is_valid)
+    parse = urikit.parse
+    pure_parse = getattr(parse, "__wrapped__", parse)
+    can_parse = can_ada.can_parse
+    ada_parse = can_ada.parse
+
+    def parse_or_none(function: Callable[[str], object]) -> Callable[[str], object]:
+        def call(s: str) -> object:
+            try:
+                return function(s)
+            except ValueError:  # urikit.InvalidURIError and can_ada's error are ValueErrors
+                return None
+
+        return call
+
+    operations: dict[str, tuple[list[str], dict[str, Callable[[str], object]]]] = {
+        "is_valid(s, 'URI') vs can_parse(s)": (
+            lines,
+            {
+                "urikit": lambda s: is_valid(s, "URI"),
+                "pure": lambda s: pure_is_valid(s, "URI"),
+                "peer": lambda s: can_parse(s),
+            },
+        ),
+        "is_valid(s) (URI-reference) vs can_parse(s)": (
+            lines,
+            {
+                "urikit": lambda s: is_valid(s),
+                "pure": lambda s: pure_is_valid(s),
+                "peer": lambda s: can_parse(s),
+            },
+        ),
+        "parse(s), valid s, vs parse(s)": (
+            valid,
+            {
+                "urikit": parse_or_none(parse),
+                "pure": parse_or_none(pure_parse),
+                "peer": parse_or_none(ada_parse),
+            },
+        ),
+    }
+    rows: dict[str, dict[str, float | int]] = {}
+    for name, (items, contenders) in operations.items():
+        timings = compare(contenders, items, repeat=REPEAT)
+        rows[name] = {**timings, "items": len(items)}
+    return {"kernel": native.kernel is not None, "rows": rows}
+
+
+def _run(python: Path | str, *, installed: bool) -> dict[str, Any]:
+    """One worker; ``installed``: it must import the installed urikit, not a source tree
+    named by ``$PYTHONPATH``."""
+    env = dict(os.environ)
+    if installed:
+        env.pop("PYTHONPATH", None)
+    done = subprocess.run(
+        [str(python), str(HERE), "--worker"],
+        cwd=HERE.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def main() -> str:
+    title = "## The native kernel: urikit against can_ada (ada, C++)"
+    kernel_python = _kernel_python()
+    if not kernel_python.exists():
+        return "\n\n".join(
+            [
+                title,
+                f"Skipped: no kernel build at `{kernel_python}`. `make check-kernel` builds "
+                "the wheel with the kernel, installs it there and runs its tests; then rerun "
+                "`benchmarks/run.py kernel`.",
+            ]
+        )
+    best: dict[str, dict[str, dict[str, float]]] = {"pure": {}, "kernel": {}}
+    for _ in range(ROUNDS):
+        for build, python in (("pure", sys.executable), ("kernel", kernel_python)):
+            result = _run(python, installed=build == "kernel")
+            if result["kernel"] != (build == "kernel"):
+                raise RuntimeError(f"{python}: kernel {'absent' if build == 'kernel' else 'on'}")
+            for name, row in result["rows"].items():
+                kept = best[build].setdefault(name, row)
+                for key in ("urikit", "pure", "peer"):
+                    kept[key] = min(kept[key], row[key])
+    lines = [
+        "| operation | items | pure build µs | ratio | kernel build µs | ratio | pure functions "
+        "in the kernel build µs | ratio | can_ada µs (kernel run) | target | met |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|",
+    ]
+    for name, pure in best["pure"].items():
+        kernel = best["kernel"][name]
+        pure_ratio = pure["urikit"] / pure["peer"]
+        kernel_ratio = kernel["urikit"] / kernel["peer"]
+        fallback_ratio = kernel["pure"] / kernel["peer"]
+        target = TARGETS[name]
+        met = "" if target is None else ("yes" if kernel_ratio <= target else "no")
+        lines.append(
+            f"| {name} | {int(pure['items'])} | {pure['urikit'] * 1e6:.3f} | {pure_ratio:.2f}× "
+            f"| {kernel['urikit'] * 1e6:.3f} | {kernel_ratio:.2f}× | {kernel['pure'] * 1e6:.3f} "
+            f"| {fallback_ratio:.2f}× | {kernel['peer'] * 1e6:.3f} "
+            f"| {'' if target is None else f'≤ {target}×'} | {met} |"
+        )
+    return "\n\n".join(
+        [
+            title,
+            "urls.txt, every line (is_valid) or the lines both urikit (`URI`) and "
+            "`can_ada.can_parse` accept (parse); each contender behind one Python wrapper "
+            "call. Each build runs in its own process, urikit and can_ada interleaved, best of "
+            f"{REPEAT}; the processes alternate {ROUNDS} times, keeping each one's best. "
+            "Ratio = urikit / can_ada in the same process (below 1: urikit faster). The pure "
+            "build is `.venv` (the source tree, no kernel); the kernel build is the wheel "
+            "`make check-kernel` installs in `build/kernel-venv`, where the pure functions "
+            "(the fallback, `__wrapped__`) are timed too: they must match the pure build's.",
+            "\n".join(lines),
+        ]
+    )
+
+
+def _main(argv: list[str]) -> int:
+    if argv == ["--worker"]:
+        print(json.dumps(worker()))
+    else:
+        print(main())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(_main(sys.argv[1:]))

@@ -1,0 +1,438 @@
+/* urikit._syntax._kernel: the optional native kernel (issue 26; setup.py, URIKIT_KERNEL=1).
+ *
+ * The tables come from kernel_tables.h, generated at build time by urikit._syntax.kernel_gen
+ * from the grammar: for each rule of RFC 3986 Appendix A its minimal DFA over byte
+ * classes (state 0 dead), which states accept, and a fast path for states that loop
+ * on themselves (a path segment, a query, a host) so that those bytes are tested
+ * independently of one another instead of through the chain of transitions.
+ *
+ * is_valid(text, rule)  whether text matches the rule (a bool);
+ * scan(text, rule)      the length of its longest viable prefix: the error position;
+ * split(text)           the seven components of a URI-reference (RFC 3), or None;
+ * parse(text)           the value urikit.values.uri.parse returns for it, or None: the
+ *                       components go straight into its slots (bind() says where).
+ *
+ * A rule the kernel lacks (or a name that is no rule) raises LookupError, and text
+ * that is not a str TypeError: the Python side then answers as the pure path does.
+ * The rules are ASCII only, so text with any other character matches none of them.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+#include <structmember.h>
+
+typedef struct {
+    const char *name;
+    const uint8_t *next;      /* state * KERNEL_ROW + byte class -> state; 0 is dead */
+    const uint8_t *accepting; /* state -> 1 if it ends a match */
+    const uint32_t *loop;     /* byte -> bits of the fast-path states it keeps */
+    const uint32_t *mask;     /* state -> its fast-path bit, or 0 */
+    uint8_t start;
+} KernelRule;
+
+#include "kernel_tables.h"
+
+static PyObject *rule_index;              /* name -> index into kernel_rules */
+static PyObject *last_name;               /* the name looked up last, and its rule */
+static const KernelRule *last_rule;
+static const KernelRule *reference_rule;  /* URI-reference, for split */
+
+/* Run rule r over n ASCII bytes. Returns the state reached; *stop is the index of the
+ * byte that led to the dead state, or n. */
+static inline unsigned
+run(const KernelRule *r, const uint8_t *text, Py_ssize_t n, Py_ssize_t *stop)
+{
+    const uint8_t *p = text, *end = text + n;
+    const uint8_t *next = r->next;
+    const uint32_t *loop = r->loop, *mask = r->mask;
+    unsigned s = r->start;
+    while (p < end) {
+        uint32_t m = mask[s];
+        if (m) {
+            while (end - p >= 4 && (loop[p[0]] & loop[p[1]] & loop[p[2]] & loop[p[3]] & m))
+                p += 4;
+            while (p < end && (loop[*p] & m))
+                p++;
+            if (p == end)
+                break;
+        }
+        s = next[s * KERNEL_ROW + kernel_class[*p]];
+        if (s == 0)
+            break;
+        p++;
+    }
+    *stop = p - text;
+    return s;
+}
+
+/* scan for text holding characters beyond ASCII: each of those is a dead end. */
+static Py_ssize_t
+scan_wide(const KernelRule *r, PyObject *text)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    unsigned s = r->start;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        Py_UCS4 c = PyUnicode_READ(kind, data, i);
+        if (c >= 128)
+            return i;
+        s = r->next[s * KERNEL_ROW + kernel_class[c]];
+        if (s == 0)
+            return i;
+    }
+    return n;
+}
+
+static const KernelRule *
+lookup(PyObject *name)
+{
+    if (name == last_name)
+        return last_rule;
+    PyObject *index = PyUnicode_CheckExact(name) ? PyDict_GetItemWithError(rule_index, name)
+                                                 : NULL;
+    if (index == NULL) {
+        if (!PyErr_Occurred())
+            PyErr_SetObject(PyExc_LookupError, name);
+        return NULL;
+    }
+    const KernelRule *r = &kernel_rules[PyLong_AsSsize_t(index)];
+    Py_INCREF(name);
+    Py_XSETREF(last_name, name);
+    last_rule = r;
+    return r;
+}
+
+static int
+ready_text(PyObject *text)
+{
+    if (!PyUnicode_Check(text)) {
+        PyErr_Format(PyExc_TypeError, "expected str, not %.100s", Py_TYPE(text)->tp_name);
+        return -1;
+    }
+    return PyUnicode_READY(text);
+}
+
+static int
+two_arguments(const char *function, Py_ssize_t nargs)
+{
+    if (nargs == 2)
+        return 0;
+    PyErr_Format(PyExc_TypeError, "%s() takes 2 arguments (%zd given)", function, nargs);
+    return -1;
+}
+
+static PyObject *
+kernel_is_valid(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (two_arguments("is_valid", nargs) < 0)
+        return NULL;
+    const KernelRule *r = lookup(args[1]);
+    if (r == NULL || ready_text(args[0]) < 0)
+        return NULL;
+    PyObject *text = args[0];
+    if (!PyUnicode_IS_ASCII(text))
+        Py_RETURN_FALSE;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), stop;
+    unsigned s = run(r, PyUnicode_1BYTE_DATA(text), n, &stop);
+    return PyBool_FromLong(stop == n && r->accepting[s]);
+}
+
+static PyObject *
+kernel_scan(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (two_arguments("scan", nargs) < 0)
+        return NULL;
+    const KernelRule *r = lookup(args[1]);
+    if (r == NULL || ready_text(args[0]) < 0)
+        return NULL;
+    PyObject *text = args[0];
+    if (!PyUnicode_IS_ASCII(text))
+        return PyLong_FromSsize_t(scan_wide(r, text));
+    Py_ssize_t stop;
+    run(r, PyUnicode_1BYTE_DATA(text), PyUnicode_GET_LENGTH(text), &stop);
+    return PyLong_FromSsize_t(stop);
+}
+
+static inline const uint8_t *
+find(const uint8_t *from, const uint8_t *to, int c)
+{
+    return to > from ? memchr(from, c, (size_t)(to - from)) : NULL;
+}
+
+/* The bounds of the seven components (RFC 3 order: scheme, userinfo, host, port, path,
+ * query, fragment): text[start[i]:end[i]], or undefined where start[i] < 0 (RFC 5.2.1). */
+typedef struct {
+    Py_ssize_t start[7], end[7];
+} Bounds;
+
+/* The components of s, a valid URI-reference, as RFC 3986 Appendix B splits it: for
+ * valid text that split is the grammar's, because each delimiter it stops at cannot
+ * occur inside the component before it (a scheme has no ":/?#", an authority no
+ * "/?#", a path no "?#", a query no "#"; userinfo and host have no "@", a reg-name
+ * no ":", an IP-literal ends at its "]"). */
+static void
+bounds(const uint8_t *s, Py_ssize_t n, Bounds *b)
+{
+    const uint8_t *end = s + n, *p = s;
+    for (int i = 0; i < 7; i++)
+        b->start[i] = b->end[i] = -1;
+    while (p < end && *p != ':' && *p != '/' && *p != '?' && *p != '#')
+        p++;
+    if (p < end && *p == ':') {
+        b->start[0] = 0;
+        b->end[0] = p - s;
+        p++;
+    }
+    else
+        p = s;
+    const uint8_t *hash = find(p, end, '#');
+    const uint8_t *query_end = hash ? hash : end;
+    const uint8_t *question = find(p, query_end, '?');
+    const uint8_t *path_end = question ? question : query_end;
+    if (path_end - p >= 2 && p[0] == '/' && p[1] == '/') {
+        const uint8_t *authority = p + 2, *h = authority, *colon;
+        p = authority;
+        while (p < path_end && *p != '/')
+            p++;
+        const uint8_t *at = find(authority, p, '@');
+        if (at) {
+            b->start[1] = authority - s;
+            b->end[1] = at - s;
+            h = at + 1;
+        }
+        if (h < p && *h == '[') {
+            const uint8_t *close = find(h, p, ']');
+            colon = close ? find(close, p, ':') : NULL;
+        }
+        else
+            colon = find(h, p, ':');
+        b->start[2] = h - s;
+        b->end[2] = (colon ? colon : p) - s;
+        if (colon) {
+            b->start[3] = colon + 1 - s;
+            b->end[3] = p - s;
+        }
+    }
+    b->start[4] = p - s;
+    b->end[4] = path_end - s;
+    if (question) {
+        b->start[5] = question + 1 - s;
+        b->end[5] = query_end - s;
+    }
+    if (hash) {
+        b->start[6] = hash + 1 - s;
+        b->end[6] = n;
+    }
+}
+
+/* text[b->start[i]:b->end[i]] as a new str (text is ASCII), or None. */
+static PyObject *
+part(PyObject *text, const uint8_t *s, const Bounds *b, int i)
+{
+    Py_ssize_t start = b->start[i];
+    if (start < 0)
+        Py_RETURN_NONE;
+    Py_ssize_t length = b->end[i] - start;
+    if (length == PyUnicode_GET_LENGTH(text) && PyUnicode_CheckExact(text)) {
+        Py_INCREF(text);
+        return text;
+    }
+    PyObject *out = PyUnicode_New(length, 127);
+    if (out != NULL && length)
+        memcpy(PyUnicode_1BYTE_DATA(out), s + start, (size_t)length);
+    return out;
+}
+
+/* The bounds of text if it is a URI-reference: 1, or 0 if it is not one. */
+static int
+split_reference(PyObject *text, const uint8_t **s, Bounds *b)
+{
+    if (!PyUnicode_IS_ASCII(text))
+        return 0;
+    *s = PyUnicode_1BYTE_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), stop;
+    unsigned state = run(reference_rule, *s, n, &stop);
+    if (stop != n || !reference_rule->accepting[state])
+        return 0;
+    bounds(*s, n, b);
+    return 1;
+}
+
+static PyObject *
+kernel_split(PyObject *module, PyObject *text)
+{
+    const uint8_t *s;
+    Bounds b;
+    if (ready_text(text) < 0)
+        return NULL;
+    if (!split_reference(text, &s, &b))
+        Py_RETURN_NONE;
+    PyObject *fields = PyTuple_New(7);
+    if (fields == NULL)
+        return NULL;
+    for (int i = 0; i < 7; i++) {
+        PyObject *field = part(text, s, &b, i);
+        if (field == NULL) {
+            Py_DECREF(fields);
+            return NULL;
+        }
+        PyTuple_SET_ITEM(fields, i, field);
+    }
+    return fields;
+}
+
+/* What parse builds: the two value classes, where their seven slots sit (the member
+ * descriptors of urikit._core.views.ReferenceViews), the shared schemes and the
+ * function that adds to them (urikit._core.components: SCHEMES, shared_scheme).
+ * Set by bind(). */
+static PyTypeObject *uri_type, *relative_type;
+static Py_ssize_t slot_offset[7];
+static PyObject *schemes, *shared_scheme;
+static const char *const slot_names[7] = {
+    "_scheme", "_userinfo", "_host", "_port", "_path", "_query", "_fragment",
+};
+
+static PyObject *
+kernel_bind(PyObject *module, PyObject *args)
+{
+    PyObject *components, *uri, *relative, *known, *share;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!O:bind", &PyType_Type, &components, &PyType_Type,
+                          &uri, &PyType_Type, &relative, &PyDict_Type, &known, &share))
+        return NULL;
+    if (!PyType_IsSubtype((PyTypeObject *)uri, (PyTypeObject *)components)
+        || !PyType_IsSubtype((PyTypeObject *)relative, (PyTypeObject *)components)) {
+        PyErr_SetString(PyExc_TypeError, "bind: the value classes must subclass the slots' class");
+        return NULL;
+    }
+    for (int i = 0; i < 7; i++) {
+        PyObject *slot = PyObject_GetAttrString(components, slot_names[i]);
+        if (slot == NULL)
+            return NULL;
+        int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type)
+                 && ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX;
+        if (ok)
+            slot_offset[i] = ((PyMemberDescrObject *)slot)->d_member->offset;
+        Py_DECREF(slot);
+        if (!ok) {
+            PyErr_Format(PyExc_TypeError, "bind: %s is not an object slot", slot_names[i]);
+            return NULL;
+        }
+    }
+    Py_INCREF(uri);
+    Py_INCREF(relative);
+    Py_INCREF(known);
+    Py_INCREF(share);
+    Py_XSETREF(uri_type, (PyTypeObject *)uri);
+    Py_XSETREF(relative_type, (PyTypeObject *)relative);
+    Py_XSETREF(schemes, known);
+    Py_XSETREF(shared_scheme, share);
+    Py_RETURN_NONE;
+}
+
+/* The value for text, a URI or a RelativeReference with its slots filled, as
+ * urikit.values.uri.parse makes it; None if text is not a URI-reference. */
+static PyObject *
+kernel_parse(PyObject *module, PyObject *text)
+{
+    const uint8_t *s;
+    Bounds b;
+    if (uri_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "parse: bind() first");
+        return NULL;
+    }
+    if (ready_text(text) < 0)
+        return NULL;
+    if (!split_reference(text, &s, &b))
+        Py_RETURN_NONE;
+    PyTypeObject *type = b.start[0] >= 0 ? uri_type : relative_type;
+    PyObject *value = type->tp_alloc(type, 0);
+    if (value == NULL)
+        return NULL;
+    for (int i = 0; i < 7; i++) {
+        PyObject *field = part(text, s, &b, i);
+        if (field == NULL) {
+            Py_DECREF(value);
+            return NULL;
+        }
+        if (i == 0 && field != Py_None) {
+            PyObject *shared = PyDict_GetItemWithError(schemes, field);
+            if (shared != NULL)
+                Py_INCREF(shared);
+            else if (!PyErr_Occurred())
+                shared = PyObject_CallOneArg(shared_scheme, field);
+            Py_DECREF(field);
+            if (shared == NULL) {
+                Py_DECREF(value);
+                return NULL;
+            }
+            field = shared;
+        }
+        *(PyObject **)((char *)value + slot_offset[i]) = field;
+    }
+    return value;
+}
+
+static PyMethodDef kernel_methods[] = {
+    {"is_valid", (PyCFunction)(void (*)(void))kernel_is_valid, METH_FASTCALL,
+     "is_valid(text, rule, /)\n--\n\nWhether text matches the rule (RFC 3986 Appendix A)."},
+    {"scan", (PyCFunction)(void (*)(void))kernel_scan, METH_FASTCALL,
+     "scan(text, rule, /)\n--\n\nThe length of the longest prefix of text that a match of "
+     "the rule could have: the error position."},
+    {"split", kernel_split, METH_O,
+     "split(text, /)\n--\n\nThe seven components of a URI-reference (RFC 3), None where "
+     "undefined; None if text is not one."},
+    {"bind", kernel_bind, METH_VARARGS,
+     "bind(components, uri, relative, schemes, shared_scheme, /)\n--\n\nWhat parse builds: "
+     "the value classes, their slots' class, the shared schemes and their keeper."},
+    {"parse", kernel_parse, METH_O,
+     "parse(text, /)\n--\n\nThe URI or RelativeReference for text, None if it is not a "
+     "URI-reference."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef kernel_module = {
+    PyModuleDef_HEAD_INIT, "urikit._syntax._kernel",
+    "The optional native kernel: the grammar's DFAs as generated C tables.", -1,
+    kernel_methods,
+};
+
+PyMODINIT_FUNC
+PyInit__kernel(void)
+{
+    PyObject *module = PyModule_Create(&kernel_module);
+    if (module == NULL)
+        return NULL;
+    PyObject *names = PyTuple_New(KERNEL_RULE_COUNT);
+    rule_index = PyDict_New();
+    if (names == NULL || rule_index == NULL)
+        goto fail;
+    for (Py_ssize_t i = 0; i < KERNEL_RULE_COUNT; i++) {
+        PyObject *name = PyUnicode_InternFromString(kernel_rules[i].name);
+        PyObject *index = PyLong_FromSsize_t(i);
+        if (name == NULL || index == NULL || PyDict_SetItem(rule_index, name, index) < 0) {
+            Py_XDECREF(name);
+            Py_XDECREF(index);
+            goto fail;
+        }
+        Py_DECREF(index);
+        PyTuple_SET_ITEM(names, i, name);
+        if (strcmp(kernel_rules[i].name, "URI-reference") == 0)
+            reference_rule = &kernel_rules[i];
+    }
+    if (reference_rule == NULL) {
+        PyErr_SetString(PyExc_ImportError, "the kernel has no URI-reference table");
+        goto fail;
+    }
+    if (PyModule_AddObject(module, "RULES", names) < 0)
+        goto fail;
+    names = NULL;
+    if (PyModule_AddStringConstant(module, "DIGEST", KERNEL_DIGEST) < 0)
+        goto fail;
+    return module;
+fail:
+    Py_XDECREF(names);
+    Py_DECREF(module);
+    return NULL;
+}
