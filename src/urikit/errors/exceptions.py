@@ -313,7 +313,7 @@ class TemplateExpansionError(URIBuildError):
         variable: str | None,
     ) -> None:
         super().__init__(message, code=code)
-        self.template = redact(template)  # as every message shows it (RFC 7.5)
+        self.template: str = redact(template)  # as every message shows it (RFC 7.5)
         self.variable = variable
 
     def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:

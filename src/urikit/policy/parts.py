@@ -44,6 +44,7 @@ class Parts(NamedTuple):
 
 
 def parts_of(ref: URIReference, length: int) -> Parts:
+    """The parts of ``ref`` a policy reads, with where each starts in its text."""
     scheme = ref.scheme
     authority_at = (0 if scheme is None else len(scheme) + 1) + 2
     return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
@@ -116,12 +117,14 @@ def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None
 
 
 def ports_text(ports: Collection[int]) -> str:
+    """The allowed ports in words, for a problem's message."""
     if isinstance(ports, range) and ports.step == 1:
         return f"a port from {ports.start} to {ports.stop - 1}"
     return either([str(p) for p in sorted(ports)])
 
 
 def either(names: list[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``: names for a message."""
     if len(names) == 1:
         return names[0]
     return ", ".join(names[:-1]) + " or " + names[-1]
