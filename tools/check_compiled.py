@@ -52,20 +52,21 @@ def compiled_modules() -> list[str]:
     sys.exit("no COMPILED in setup.py")
 
 
-def build_wheel(scratch: Path) -> Path:
-    """The compiled wheel, built from the sdist as a user of the sdist would build it."""
+def build_wheel(scratch: Path, *, switch: str = "URIKIT_MYPYC", out: Path = OUT) -> Path:
+    """The wheel that the build ``switch`` (setup.py's environment variable) asks for,
+    built from the sdist as a user of the sdist would build it, into ``out``."""
     run(sys.executable, "-m", "build", "--sdist", "--outdir", scratch, ROOT)
     (sdist,) = scratch.glob("*.tar.gz")
     with tarfile.open(sdist) as archive:
         archive.extractall(scratch, filter="data")
     (source,) = (p for p in scratch.iterdir() if p.is_dir())
-    for old in OUT.glob("*.whl"):
+    for old in out.glob("*.whl"):
         old.unlink()
-    env = {**os.environ, "URIKIT_MYPYC": "1"}
+    env = {**os.environ, switch: "1"}
     run(
-        sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", OUT, source, env=env
+        sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", out, source, env=env
     )
-    (wheel,) = OUT.glob("*.whl")
+    (wheel,) = out.glob("*.whl")
     return wheel
 
 

@@ -15,12 +15,11 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import tarfile
 import tempfile
 import zipfile
 from pathlib import Path
 
-from check_compiled import run
+from check_compiled import build_wheel, run
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "build" / "kernel-dist"
@@ -32,23 +31,6 @@ TESTS = (
     "tests/syntax/test_rule_tables.py",
     "tests/hostile",
 )
-
-
-def build_wheel(scratch: Path) -> Path:
-    """The kernel wheel, built from the sdist as a user of the sdist would build it."""
-    run(sys.executable, "-m", "build", "--sdist", "--outdir", scratch, ROOT)
-    (sdist,) = scratch.glob("*.tar.gz")
-    with tarfile.open(sdist) as archive:
-        archive.extractall(scratch, filter="data")
-    (source,) = (p for p in scratch.iterdir() if p.is_dir())
-    for old in OUT.glob("*.whl"):
-        old.unlink()
-    env = {**os.environ, "URIKIT_KERNEL": "1"}
-    run(
-        sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", OUT, source, env=env
-    )
-    (wheel,) = OUT.glob("*.whl")
-    return wheel
 
 
 def check_wheel(wheel: Path) -> None:
@@ -64,7 +46,7 @@ def check_wheel(wheel: Path) -> None:
 
 def main() -> int:
     with tempfile.TemporaryDirectory(prefix="urikit-kernel-") as scratch:
-        wheel = build_wheel(Path(scratch))
+        wheel = build_wheel(Path(scratch), switch="URIKIT_KERNEL", out=OUT)
     check_wheel(wheel)
     run(sys.executable, "-m", "venv", "--clear", VENV)
     python = VENV / "bin" / "python"
