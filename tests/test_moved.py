@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import pickle
 import sys
@@ -49,3 +50,27 @@ def test_exceptions_name_their_public_home() -> None:
 def test_unknown_paths_are_not_found() -> None:
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("urikit.no_such_module")
+
+
+def test_a_policy_pickled_before_host_syntax_and_scheme_rules_loads() -> None:
+    """A Policy's state from before those two rules has two values fewer."""
+    policy = urikit.Policy(allow_password=False, schemes={"http"})
+    state = [getattr(policy, field.name) for field in dataclasses.fields(policy)]
+    old = urikit.Policy.__new__(urikit.Policy)
+    old.__setstate__((*state[:-3], state[-1]))  # without host_syntax and scheme_rules
+    assert old == policy
+    assert not old.accepts("http://u:p@h/") and old.accepts("http://h/")
+
+
+def test_a_policy_error_pickled_under_its_old_module_loads() -> None:
+    error = urikit.Policy(schemes={"https"}).problems("http://h/")
+    raised = urikit.PolicyError("http://h/", tuple(error))
+    made = pickle.dumps(raised, protocol=0)
+    old = made.replace(b"urikit.errors.problems\n", b"urikit._problems\n").replace(
+        b"urikit.errors\n", b"urikit._problems\n"
+    )
+    assert b"urikit._problems" in old
+    sys.modules.pop("urikit._problems", None)
+    with pytest.warns(DeprecationWarning):
+        loaded = pickle.loads(old)
+    assert str(loaded) == str(raised)

@@ -37,6 +37,8 @@ MOVED: dict[str, str] = {
     "urikit.resolution": "urikit.values.resolve",
     "urikit.splitting": "urikit._core.split",
     "urikit.validation": "urikit._syntax.validation",
+    # private, but named by pickles of PolicyError made before the move
+    "urikit._problems": "urikit.errors.problems",
 }
 
 

@@ -16,7 +16,8 @@ import ipaddress
 import sys
 from typing import Literal, TypeAlias
 
-from urikit._core.components import Fields, match
+from urikit._core import components
+from urikit._core.components import Fields
 from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
@@ -287,7 +288,7 @@ def fields_of(
     ``what`` names the argument in the TypeError for anything else.
     """
     if type(value) is str:
-        m = match(value)
+        m = components.match(value)  # its module swaps in the compiled pattern
         if m is None:
             raise locate(value, rule)
         return m.groups()  # type: ignore[return-value]

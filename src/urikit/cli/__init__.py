@@ -14,15 +14,17 @@ from __future__ import annotations
 import argparse
 import io
 import os
+import re
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import NoReturn, TextIO
 
 from urikit import __version__
 from urikit.cli import build, normalize, parse, pattern, relativize, resolve, template, validate
 from urikit.cli._command import Command, Streams, UsageError
 from urikit.cli._help import MAIN_EPILOG
 from urikit.cli._secrets import secrets_option
+from urikit.errors.redact import redact
 
 __all__ = ["COMMANDS", "main"]
 
@@ -40,8 +42,21 @@ COMMANDS: tuple[Command, ...] = (
 )
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a password in a usage error written ``***`` (RFC 7.5): an option
+    may be handed a URI by mistake (``--ports 'http://u:pw@h/'``)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(_redacted_words(message))
+
+
+def _redacted_words(message: str) -> str:
+    """``message`` with the password of each word that holds a URI written ``***``."""
+    return re.sub(r"\S+", lambda word: redact(word[0]) if "@" in word[0] else word[0], message)
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog=_PROG,
         description="RFC 3986 URIs, strictly: validate, parse, resolve, normalize, build.",
         epilog=MAIN_EPILOG,
@@ -73,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         status: int = args.run(args, _streams())
     except UsageError as error:
-        sys.stderr.write(f"{_PROG} {args.command}: error: {error}\n")
+        sys.stderr.write(f"{_PROG} {args.command}: error: {_redacted_words(str(error))}\n")
         return 2
     except UnicodeDecodeError as error:
         sys.stderr.write(f"{_PROG} {args.command}: standard input is not text: {error}\n")

@@ -45,8 +45,23 @@ def password_span(text: str) -> tuple[int, int] | None:
         if found >= 0:
             end = found
     at = text.rfind("@", authority, end)
-    colon = text.find(":", authority, at) if at >= 0 else -1
+    if at < 0:
+        return _cut_password(text, authority, end)
+    colon = text.find(":", authority, at)
     return None if colon < 0 else (colon + 1, at)
+
+
+def _cut_password(text: str, authority: int, end: int) -> tuple[int, int] | None:
+    """The password of ``user:pass#word@host``: a ``"/"``, ``"?"`` or ``"#"`` left
+    unencoded in a password ends the authority early (RFC 3.2), so what reads as a port
+    is no number and an ``"@"`` comes later. Such text is invalid; the password then
+    runs from that ``":"`` to the first ``"@"`` after it, so none of it is shown."""
+    after = text.find("]", authority, end) + 1 if text.startswith("[", authority) else authority
+    colon = text.find(":", after, end)
+    if colon < 0 or (text[colon + 1 : end].isdigit() and text[colon + 1 : end].isascii()):
+        return None
+    at = text.find("@", end)
+    return None if at < 0 else (colon + 1, at)
 
 
 def secret_span(text: str, kind: str | None) -> tuple[int, int] | None:
