@@ -141,8 +141,7 @@ def test_lone_surrogate_names_the_variable(template: str, value: TemplateValue) 
     with pytest.raises(TemplateExpansionError, match="surrogate") as info:
         URITemplate(template).expand(v=value)
     assert (info.value.variable, info.value.code) == ("v", "template-lone-surrogate")
-    assert "'v'" in str(info.value)
-    assert isinstance(info.value.__cause__, InvalidURIError)
+    assert "'v'" in str(info.value) and "U+D" in str(info.value)  # which code point
 
 
 class _Name(str):
