@@ -11,7 +11,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from urikit import Policy
-from urikit._core.special_purpose import REGISTRY_DATE, TABLE, embedded_ipv4, most_specific
+from urikit._core.special_purpose import (
+    REGISTRY_DATE,
+    TABLE,
+    SpecialPurposeBlock,
+    embedded_ipv4,
+    most_specific,
+)
 from urikit.hosts import analyze, special_purpose
 
 PUBLIC = Policy(allow_internal_host=False)
@@ -38,6 +44,7 @@ ROWS = [
     ("192.31.196.0/24", "192.31.196.1", "AS112-v4", False),
     ("192.52.193.0/24", "192.52.193.1", "AMT", False),
     ("192.88.99.0/24", "192.88.99.1", "Deprecated (6to4 Relay Anycast)", True),
+    ("192.88.99.2/32", "192.88.99.2", "6a44-relay anycast address", True),
     ("192.168.0.0/16", "192.168.1.1", "Private-Use", True),
     ("192.175.48.0/24", "192.175.48.6", "Direct Delegation AS112 Service", False),
     ("198.18.0.0/15", "198.19.255.1", "Benchmarking", True),
@@ -56,7 +63,7 @@ ROWS = [
     ("2001::/32", "2001:0:4136:e378:8000:63bf:f7f7:f7f7", "TEREDO", False),
     ("2001:1::1/128", "2001:1::1", "Port Control Protocol Anycast", False),
     ("2001:1::2/128", "2001:1::2", "Traversal Using Relays around NAT Anycast", False),
-    ("2001:1::3/128", "2001:1::3", "DNS-SD Service Registration Protocol Anycast Address", False),
+    ("2001:1::3/128", "2001:1::3", "DNS-SD Service Registration Protocol Anycast", False),
     ("2001:2::/48", "2001:2::1", "Benchmarking", True),
     ("2001:3::/32", "2001:3::1", "AMT", False),
     ("2001:4:112::/48", "2001:4:112::1", "AS112-v6", False),
@@ -144,8 +151,9 @@ def test_registry_flags_rfc_6890() -> None:
     assert link_local is not None
     assert (link_local.forwardable, link_local.reserved_by_protocol) == (False, True)
     six_to_four = most_specific(ipaddress.IPv6Address("2002::1"))
-    assert six_to_four is not None and six_to_four.globally_reachable is None
-    assert REGISTRY_DATE == "2025-04"
+    assert six_to_four is not None
+    assert (six_to_four.source, six_to_four.globally_reachable) == (True, None)
+    assert REGISTRY_DATE == "2025-10-09"
 
 
 @pytest.mark.parametrize(
@@ -221,3 +229,41 @@ def test_ipv4_table_agrees_with_python_where_nothing_moved(value: int) -> None:
     block = most_specific(address)
     internal = block is not None and block.internal
     assert internal is not address.is_global, (address, block)
+
+
+# Where Python's is_global (3.11; later versions have caught up with some) and the
+# registries disagree, the registry wins (docs/security.md): rows its table lacks, the
+# globally reachable rows inside 2001::/23 that it calls private, what carries another
+# address (Teredo, whose client decides), and what urikit decides itself (multicast,
+# IETF-reserved IPv6 space).
+_PYTHON_DIFFERS = {
+    "192.0.0.0/24",
+    "192.0.0.8/32",
+    "192.88.99.0/24",
+    "192.88.99.2/32",
+    "64:ff9b:1::/48",
+    "100:0:0:1::/64",
+    "3fff::/20",
+    "5f00::/16",
+    "2001::/32",
+    "2001:1::1/128",
+    "2001:1::2/128",
+    "2001:1::3/128",
+    "2001:3::/32",
+    "2001:4:112::/48",
+    "2001:20::/28",
+    "2001:30::/28",
+    "224.0.0.0/4",
+    *(str(b.prefix) for b in TABLE if b.registry == "ipv6-address-space"),
+}
+
+
+@pytest.mark.parametrize("block", TABLE, ids=[str(b.prefix) for b in TABLE])
+def test_rows_agree_with_python_but_where_documented(block: SpecialPurposeBlock) -> None:
+    """Each row's first, middle and last address: internal exactly when Python's
+    ipaddress says not is_global, unless the row is one the registry decides otherwise."""
+    first, last = int(block.prefix.network_address), int(block.prefix.broadcast_address)
+    build = ipaddress.IPv4Address if block.prefix.version == 4 else ipaddress.IPv6Address
+    addresses = [build(v) for v in {first, (first + last) // 2, last}]
+    disagree = [a for a in addresses if most_specific(a) == block and a.is_global is block.internal]
+    assert not disagree or str(block.prefix) in _PYTHON_DIFFERS, disagree

@@ -3,8 +3,9 @@
 Python's ``ipaddress`` knows the registries of the Python version it ships with (3.11
 predates 192.0.0.8/32, 3fff::/20, 5f00::/16 ...), so urikit carries its own copy, one
 row per registry entry, as of :data:`REGISTRY_DATE`. Each row keeps the registry's
-columns (RFC 6890 2.1): name, RFC, and the Source, Destination, Forwardable, Globally
-Reachable and Reserved-by-Protocol flags (``None`` where the registry says N/A).
+columns (RFC 6890 2.1): name, RFC, allocation and termination dates, and the Source,
+Destination, Forwardable, Globally Reachable and Reserved-by-Protocol flags (``None``
+where the registry says N/A, and on a terminated row, where it says nothing).
 
 Beside them, rows from the IANA IPv4 and IPv6 Address Space registries for what no
 special-purpose row covers but no unicast host lives in: multicast, and the IPv6 space
@@ -12,8 +13,18 @@ outside Global Unicast ``2000::/3`` that is reserved by the IETF (RFC 4291 2.4).
 
 A row is *internal* when it is not globally reachable. Where the registry says N/A, the
 row says why it decides as it does (see ``_DECIDED``). The most specific row covering
-an address applies; an IPv6 address that carries an IPv4 address (RFC 4291 2.5.5,
-RFC 6052, RFC 3056, RFC 4380) is judged by both, see :func:`deciding_block`.
+an address applies (the registries' footnotes on 192.0.0.0/24 and 2001::/23: "unless
+allowed by a more specific allocation"); an IPv6 address that carries an IPv4 address
+(RFC 4291 2.5.5, RFC 6052, RFC 3056, RFC 4380) is judged by both, see
+:func:`deciding_block`.
+
+Checked cell by cell against IANA's CSV files of both registries as last updated on
+2025-10-09 (fetched from iana.org in 2026 and stored by PDP-Connect/pdpp,
+``openspec/changes/fix-client-event-delivery-ssrf-guard/research/iana-special-purpose-registries-2026-07-18.md``,
+and by bart-turczynski/raddr, ``docs/research/01-iana-registries.md``); the copy and its
+provenance are in ``tests/core/iana/``, which the tests compare this table with. Names
+and RFCs are the registry's, written as text: ``[RFC791], Section 3.2`` is
+``RFC 791, Section 3.2``, the quotes around ``"This network"`` are left to ``str()``.
 """
 
 from __future__ import annotations
@@ -33,8 +44,8 @@ __all__ = [
     "most_specific",
 ]
 
-#: The registries' state this table copies: the newest row is 100:0:0:1::/64 (RFC 9780).
-REGISTRY_DATE: Final = "2025-04"
+#: When IANA last updated the two special-purpose registries this table copies.
+REGISTRY_DATE: Final = "2025-10-09"
 
 Embedding: TypeAlias = Literal["ipv4-mapped", "ipv4-compatible", "nat64", "6to4", "teredo"]
 Registry: TypeAlias = Literal[
@@ -48,16 +59,20 @@ class SpecialPurposeBlock:
     """One row of the IANA special-purpose registries (RFC 6890 2.1).
 
     ``prefix``, ``name`` and ``rfc`` are the registry's Address Block, Name and RFC;
-    ``source`` .. ``reserved_by_protocol`` its flags, ``None`` where it says N/A.
-    ``internal`` is whether a request to an address of the block may stay inside a
-    network: not globally reachable (decided per row where the registry says N/A).
-    ``registry`` names the IANA registry the row comes from. ``str()`` gives
-    ``10.0.0.0/8 "Private-Use" (RFC 1918)``, as messages name the block.
+    ``allocation_date`` and ``termination_date`` its dates (``"YYYY-MM"``; None for N/A,
+    and both None on rows of the IPv6 Address Space registry, which has no dates);
+    ``source`` .. ``reserved_by_protocol`` its flags, ``None`` where it says N/A or, on a
+    terminated row, nothing. ``internal`` is whether a request to an address of the block
+    may stay inside a network: not globally reachable (decided per row where the
+    registry says N/A). ``registry`` names the IANA registry the row comes from.
+    ``str()`` gives ``10.0.0.0/8 "Private-Use" (RFC 1918)``, as messages name the block.
     """
 
     prefix: ipaddress.IPv4Network | ipaddress.IPv6Network
     name: str
     rfc: str
+    allocation_date: str | None
+    termination_date: str | None
     source: bool | None
     destination: bool | None
     forwardable: bool | None
@@ -71,94 +86,165 @@ class SpecialPurposeBlock:
 
 
 _FLAG: Final = {"T": True, "F": False, "-": None}
+# prefix, name, RFC, allocation date, termination date, flags
+_Row: TypeAlias = tuple[str, str, str, str, str | None, str]
 
-# Rows whose Globally Reachable is N/A in the registry (or that come from an address
-# space registry): internal or not, and why.
+# Rows whose Globally Reachable is N/A in the registry, or empty (terminated rows):
+# internal or not, and why.
 _DECIDED: Final = {
-    # deprecated anycast to the nearest 6to4 relay, which may be a router of one's own
+    # terminated 2015 (RFC 7526): anycast to the nearest 6to4 relay, which may be a
+    # router of one's own network
     "192.88.99.0/24": True,
     # the embedded client address decides (RFC 4380 4); the prefix itself is public
     "2001::/32": False,
-    # terminated in 2014 (RFC 7343): nothing public is left in it
+    # terminated 2014 (ORCHIDv2 replaced it, RFC 7343): nothing public is left in it
     "2001:10::/28": True,
     # the embedded IPv4 address decides (RFC 3056 2)
     "2002::/16": False,
 }
 
-# IANA IPv4 Special-Purpose Address Registry. Flags: Source, Destination, Forwardable,
-# Globally Reachable, Reserved-by-Protocol; T(rue), F(alse), - (N/A).
-_IPV4: Final = (
-    ("0.0.0.0/8", "This network", "RFC 791, Section 3.2", "TFFFT"),
-    ("0.0.0.0/32", "This host on this network", "RFC 1122, Section 3.2.1.3", "TFFFT"),
-    ("10.0.0.0/8", "Private-Use", "RFC 1918", "TTTFF"),
-    ("100.64.0.0/10", "Shared Address Space", "RFC 6598", "TTTFF"),
-    ("127.0.0.0/8", "Loopback", "RFC 1122, Section 3.2.1.3", "FFFFT"),
-    ("169.254.0.0/16", "Link Local", "RFC 3927", "TTFFT"),
-    ("172.16.0.0/12", "Private-Use", "RFC 1918", "TTTFF"),
-    ("192.0.0.0/24", "IETF Protocol Assignments", "RFC 6890, Section 2.1", "FFFFF"),
-    ("192.0.0.0/29", "IPv4 Service Continuity Prefix", "RFC 7335", "TTTFF"),
-    ("192.0.0.8/32", "IPv4 dummy address", "RFC 7600", "TFFFF"),
-    ("192.0.0.9/32", "Port Control Protocol Anycast", "RFC 7723", "TTTTF"),
-    ("192.0.0.10/32", "Traversal Using Relays around NAT Anycast", "RFC 8155", "TTTTF"),
-    ("192.0.0.170/32", "NAT64/DNS64 Discovery", "RFC 8880, RFC 7050 Section 2.2", "FFFFT"),
-    ("192.0.0.171/32", "NAT64/DNS64 Discovery", "RFC 8880, RFC 7050 Section 2.2", "FFFFT"),
-    ("192.0.2.0/24", "Documentation (TEST-NET-1)", "RFC 5737", "FFFFF"),
-    ("192.31.196.0/24", "AS112-v4", "RFC 7535", "TTTTF"),
-    ("192.52.193.0/24", "AMT", "RFC 7450", "TTTTF"),
-    ("192.88.99.0/24", "Deprecated (6to4 Relay Anycast)", "RFC 7526", "-----"),
-    ("192.168.0.0/16", "Private-Use", "RFC 1918", "TTTFF"),
-    ("192.175.48.0/24", "Direct Delegation AS112 Service", "RFC 7534", "TTTTF"),
-    ("198.18.0.0/15", "Benchmarking", "RFC 2544", "TTTFF"),
-    ("198.51.100.0/24", "Documentation (TEST-NET-2)", "RFC 5737", "FFFFF"),
-    ("203.0.113.0/24", "Documentation (TEST-NET-3)", "RFC 5737", "FFFFF"),
-    ("240.0.0.0/4", "Reserved", "RFC 1112, Section 4", "FFFFT"),
-    ("255.255.255.255/32", "Limited Broadcast", "RFC 8190, RFC 919 Section 7", "FTFFT"),
-)
-
-# IANA IPv6 Special-Purpose Address Registry, same columns.
-_IPV6: Final = (
-    ("::1/128", "Loopback Address", "RFC 4291", "FFFFT"),
-    ("::/128", "Unspecified Address", "RFC 4291", "TFFFT"),
-    ("::ffff:0:0/96", "IPv4-mapped Address", "RFC 4291", "FFFFT"),
-    ("64:ff9b::/96", "IPv4-IPv6 Translat.", "RFC 6052", "TTTTF"),
-    ("64:ff9b:1::/48", "IPv4-IPv6 Translat.", "RFC 8215", "TTTFF"),
-    ("100::/64", "Discard-Only Address Block", "RFC 6666", "TTTFF"),
-    ("100:0:0:1::/64", "Dummy IPv6 Prefix", "RFC 9780", "TFFFF"),
-    ("2001::/23", "IETF Protocol Assignments", "RFC 2928", "FFFFF"),
-    ("2001::/32", "TEREDO", "RFC 4380, RFC 8190", "TTT-F"),
-    ("2001:1::1/128", "Port Control Protocol Anycast", "RFC 7723", "TTTTF"),
-    ("2001:1::2/128", "Traversal Using Relays around NAT Anycast", "RFC 8155", "TTTTF"),
+# IANA IPv4 Special-Purpose Address Registry, in its order: Address Block, Name, RFC,
+# Allocation Date, Termination Date (None: N/A), then the flags Source, Destination,
+# Forwardable, Globally Reachable, Reserved-by-Protocol: T(rue), F(alse), - (N/A, or
+# nothing on a terminated row).
+_IPV4: Final[tuple[_Row, ...]] = (
+    ("0.0.0.0/8", "This network", "RFC 791, Section 3.2", "1981-09", None, "TFFFT"),
     (
-        "2001:1::3/128",
-        "DNS-SD Service Registration Protocol Anycast Address",
-        "RFC 9665",
+        "0.0.0.0/32",
+        "This host on this network",
+        "RFC 1122, Section 3.2.1.3",
+        "1981-09",
+        None,
+        "TFFFT",
+    ),
+    ("10.0.0.0/8", "Private-Use", "RFC 1918", "1996-02", None, "TTTFF"),
+    ("100.64.0.0/10", "Shared Address Space", "RFC 6598", "2012-04", None, "TTTFF"),
+    # footnote [1] on the four False: some protocols have exceptions (RFC 8029, RFC 5884)
+    ("127.0.0.0/8", "Loopback", "RFC 1122, Section 3.2.1.3", "1981-09", None, "FFFFT"),
+    ("169.254.0.0/16", "Link Local", "RFC 3927", "2005-05", None, "TTFFT"),
+    ("172.16.0.0/12", "Private-Use", "RFC 1918", "1996-02", None, "TTTFF"),
+    # footnote [2]: not useable unless by virtue of a more specific reservation
+    (
+        "192.0.0.0/24",
+        "IETF Protocol Assignments",
+        "RFC 6890, Section 2.1",
+        "2010-01",
+        None,
+        "FFFFF",
+    ),
+    ("192.0.0.0/29", "IPv4 Service Continuity Prefix", "RFC 7335", "2011-06", None, "TTTFF"),
+    ("192.0.0.8/32", "IPv4 dummy address", "RFC 7600", "2015-03", None, "TFFFF"),
+    ("192.0.0.9/32", "Port Control Protocol Anycast", "RFC 7723", "2015-10", None, "TTTTF"),
+    (
+        "192.0.0.10/32",
+        "Traversal Using Relays around NAT Anycast",
+        "RFC 8155",
+        "2017-02",
+        None,
         "TTTTF",
     ),
-    ("2001:2::/48", "Benchmarking", "RFC 5180, RFC Errata 1752", "TTTFF"),
-    ("2001:3::/32", "AMT", "RFC 7450", "TTTTF"),
-    ("2001:4:112::/48", "AS112-v6", "RFC 7535", "TTTTF"),
-    ("2001:10::/28", "Deprecated (previously ORCHID)", "RFC 4843", "-----"),
-    ("2001:20::/28", "ORCHIDv2", "RFC 7343", "TTTTF"),
-    ("2001:30::/28", "Drone Remote ID Protocol Entity Tags (DETs) Prefix", "RFC 9374", "TTTTF"),
-    ("2001:db8::/32", "Documentation", "RFC 3849", "FFFFF"),
-    ("2002::/16", "6to4", "RFC 3056", "----F"),
-    ("2620:4f:8000::/48", "Direct Delegation AS112 Service", "RFC 7534", "TTTTF"),
-    ("3fff::/20", "Documentation", "RFC 9637", "FFFFF"),
-    ("5f00::/16", "Segment Routing (SRv6) SIDs", "RFC 9602", "TTTFF"),
-    ("fc00::/7", "Unique-Local", "RFC 4193, RFC 8190", "TTTFF"),
-    ("fe80::/10", "Link-Local Unicast", "RFC 4291", "TTFFT"),
+    # one registry row for both addresses
+    *(
+        (
+            prefix,
+            "NAT64/DNS64 Discovery",
+            "RFC 8880, RFC 7050, Section 2.2",
+            "2013-02",
+            None,
+            "FFFFT",
+        )
+        for prefix in ("192.0.0.170/32", "192.0.0.171/32")
+    ),
+    ("192.0.2.0/24", "Documentation (TEST-NET-1)", "RFC 5737", "2010-01", None, "FFFFF"),
+    ("192.31.196.0/24", "AS112-v4", "RFC 7535", "2014-12", None, "TTTTF"),
+    ("192.52.193.0/24", "AMT", "RFC 7450", "2014-12", None, "TTTTF"),
+    (
+        "192.88.99.0/24",
+        "Deprecated (6to4 Relay Anycast)",
+        "RFC 7526",
+        "2001-06",
+        "2015-03",
+        "-----",
+    ),
+    ("192.88.99.2/32", "6a44-relay anycast address", "RFC 6751", "2012-10", None, "TTTFF"),
+    ("192.168.0.0/16", "Private-Use", "RFC 1918", "1996-02", None, "TTTFF"),
+    ("192.175.48.0/24", "Direct Delegation AS112 Service", "RFC 7534", "1996-01", None, "TTTTF"),
+    ("198.18.0.0/15", "Benchmarking", "RFC 2544", "1999-03", None, "TTTFF"),
+    ("198.51.100.0/24", "Documentation (TEST-NET-2)", "RFC 5737", "2010-01", None, "FFFFF"),
+    ("203.0.113.0/24", "Documentation (TEST-NET-3)", "RFC 5737", "2010-01", None, "FFFFF"),
+    ("240.0.0.0/4", "Reserved", "RFC 1112, Section 4", "1989-08", None, "FFFFT"),
+    (
+        "255.255.255.255/32",
+        "Limited Broadcast",
+        "RFC 8190, RFC 919, Section 7",
+        "1984-10",
+        None,
+        "FTFFT",
+    ),
 )
 
-# IANA IPv4 and IPv6 Address Space registries: multicast, and the IPv6 space outside
-# Global Unicast that the IETF keeps reserved. No flags there; all internal.
-_SPACE_IPV4: Final = (("224.0.0.0/4", "Multicast", "RFC 5771"),)
+# IANA IPv6 Special-Purpose Address Registry, same columns, in its order.
+_IPV6: Final[tuple[_Row, ...]] = (
+    ("::1/128", "Loopback Address", "RFC 4291", "2006-02", None, "FFFFT"),
+    ("::/128", "Unspecified Address", "RFC 4291", "2006-02", None, "TFFFT"),
+    ("::ffff:0:0/96", "IPv4-mapped Address", "RFC 4291", "2006-02", None, "FFFFT"),
+    ("64:ff9b::/96", "IPv4-IPv6 Translat.", "RFC 6052", "2010-10", None, "TTTTF"),
+    ("64:ff9b:1::/48", "IPv4-IPv6 Translat.", "RFC 8215", "2017-06", None, "TTTFF"),
+    ("100::/64", "Discard-Only Address Block", "RFC 6666", "2012-06", None, "TTTFF"),
+    ("100:0:0:1::/64", "Dummy IPv6 Prefix", "RFC 9780", "2025-04", None, "TFFFF"),
+    # footnote [1] on the four False: unless allowed by a more specific allocation
+    ("2001::/23", "IETF Protocol Assignments", "RFC 2928", "2000-09", None, "FFFFF"),
+    ("2001::/32", "TEREDO", "RFC 4380, RFC 8190", "2006-01", None, "TTT-F"),
+    ("2001:1::1/128", "Port Control Protocol Anycast", "RFC 7723", "2015-10", None, "TTTTF"),
+    (
+        "2001:1::2/128",
+        "Traversal Using Relays around NAT Anycast",
+        "RFC 8155",
+        "2017-02",
+        None,
+        "TTTTF",
+    ),
+    (
+        "2001:1::3/128",
+        "DNS-SD Service Registration Protocol Anycast",
+        "RFC 9665",
+        "2024-04",
+        None,
+        "TTTTF",
+    ),
+    ("2001:2::/48", "Benchmarking", "RFC 5180, RFC Errata 1752", "2008-04", None, "TTTFF"),
+    ("2001:3::/32", "AMT", "RFC 7450", "2014-12", None, "TTTTF"),
+    ("2001:4:112::/48", "AS112-v6", "RFC 7535", "2014-12", None, "TTTTF"),
+    ("2001:10::/28", "Deprecated (previously ORCHID)", "RFC 4843", "2007-03", "2014-03", "-----"),
+    ("2001:20::/28", "ORCHIDv2", "RFC 7343", "2014-07", None, "TTTTF"),
+    (
+        "2001:30::/28",
+        "Drone Remote ID Protocol Entity Tags (DETs) Prefix",
+        "RFC 9374",
+        "2022-12",
+        None,
+        "TTTTF",
+    ),
+    ("2001:db8::/32", "Documentation", "RFC 3849", "2004-07", None, "FFFFF"),
+    ("2002::/16", "6to4", "RFC 3056", "2001-02", None, "TTT-F"),
+    ("2620:4f:8000::/48", "Direct Delegation AS112 Service", "RFC 7534", "2011-05", None, "TTTTF"),
+    ("3fff::/20", "Documentation", "RFC 9637", "2024-07", None, "FFFFF"),
+    ("5f00::/16", "Segment Routing (SRv6) SIDs", "RFC 9602", "2024-04", None, "TTTFF"),
+    ("fc00::/7", "Unique-Local", "RFC 4193, RFC 8190", "2005-10", None, "TTTFF"),
+    ("fe80::/10", "Link-Local Unicast", "RFC 4291", "2006-02", None, "TTFFT"),
+)
+
+# IANA IPv4 and IPv6 Address Space registries: multicast (224/8 to 239/8 there, one row
+# here), and the IPv6 space outside Global Unicast that the IETF keeps reserved
+# (fc00::/7 and fe80::/10 are rows of the special-purpose registry). No flags there;
+# all internal.
+_SPACE_IPV4: Final = (("224.0.0.0/4", "Multicast", "RFC 5771", "1981-09"),)
 _SPACE_IPV6: Final = (
+    *((prefix, "Reserved by IETF", "RFC 3513, RFC 4291", None) for prefix in ("::/8", "100::/8")),
+    ("200::/7", "Reserved by IETF", "RFC 4048", None),  # formerly OSI NSAP-mapped
     *(
-        (prefix, "Reserved by IETF", "RFC 4291")
+        (prefix, "Reserved by IETF", "RFC 3513, RFC 4291", None)
         for prefix in (
-            "::/8",
-            "100::/8",
-            "200::/7",
             "400::/6",
             "800::/5",
             "1000::/4",
@@ -173,18 +259,28 @@ _SPACE_IPV6: Final = (
             "fe00::/9",
         )
     ),
-    ("fec0::/10", "Reserved by IETF", "RFC 3879"),  # the deprecated site-local unicast
-    ("ff00::/8", "Multicast", "RFC 4291"),
+    ("fec0::/10", "Reserved by IETF", "RFC 3879", None),  # the deprecated site-local unicast
+    ("ff00::/8", "Multicast", "RFC 3513, RFC 4291", None),
 )
 
 
-def _row(prefix: str, name: str, rfc: str, flags: str, registry: Registry) -> SpecialPurposeBlock:
+def _row(
+    prefix: str,
+    name: str,
+    rfc: str,
+    allocated: str,
+    terminated: str | None,
+    flags: str,
+    registry: Registry,
+) -> SpecialPurposeBlock:
     source, destination, forwardable, reachable, reserved = (_FLAG[f] for f in flags)
     internal = not reachable if reachable is not None else _DECIDED[prefix]
     return SpecialPurposeBlock(
         ipaddress.ip_network(prefix),
         name,
         rfc,
+        allocated,
+        terminated,
         source,
         destination,
         forwardable,
@@ -195,9 +291,12 @@ def _row(prefix: str, name: str, rfc: str, flags: str, registry: Registry) -> Sp
     )
 
 
-def _space(prefix: str, name: str, rfc: str, registry: Registry) -> SpecialPurposeBlock:
+def _space(
+    prefix: str, name: str, rfc: str, allocated: str | None, registry: Registry
+) -> SpecialPurposeBlock:
     network = ipaddress.ip_network(prefix)
-    return SpecialPurposeBlock(network, name, rfc, None, None, None, None, None, True, registry)
+    flags = (None, None, None, None, None)
+    return SpecialPurposeBlock(network, name, rfc, allocated, None, *flags, True, registry)
 
 
 #: Every row, the special-purpose registries first, each in the registry's order.
