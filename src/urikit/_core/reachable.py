@@ -15,6 +15,8 @@ writes, converting a name beyond ASCII with IDNA as RFC 3986 3.2.2 asks of produ
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 from typing import Final
 from unicodedata import is_normalized
@@ -26,16 +28,26 @@ from urikit._syntax.percent import decode_to_bytes
 from urikit.errors import InvalidURIError, URIBuildError
 
 __all__ = [
+    "BUILT_IN_DNS_SCHEMES",
     "DNS_SCHEMES",
     "MAX_PORT",
     "client_host",
     "dns_host_problem",
+    "mark_dns_scheme",
 ]
 
-#: Schemes whose hosts are names a client looks up in DNS (RFC 9110 4.2 for http and
-#: https, RFC 6455 3 for ws and wss, RFC 1738 3.2 for ftp): a build writes their hosts
-#: as :func:`client_host` does.
-DNS_SCHEMES: Final = frozenset({"http", "https", "ws", "wss", "ftp"})
+#: Schemes whose hosts are names a client looks up in DNS by their RFCs (RFC 9110 4.2 for
+#: http and https, RFC 6455 3 for ws and wss, RFC 1738 3.2 for ftp).
+BUILT_IN_DNS_SCHEMES: Final = frozenset({"http", "https", "ws", "wss", "ftp"})
+
+_dns_schemes: set[str] = set(BUILT_IN_DNS_SCHEMES)
+_dns_lock: Final = threading.Lock()
+
+#: Schemes whose hosts are names a client looks up in DNS: :data:`BUILT_IN_DNS_SCHEMES`
+#: and those registered with ``dns_host=True`` (:func:`urikit.schemes.register`). A build
+#: writes their hosts as :func:`client_host` does. Read-only: :func:`mark_dns_scheme`
+#: changes it.
+DNS_SCHEMES: Final[AbstractSet[str]] = _dns_schemes
 
 #: The largest port: a TCP or UDP port is 16 bits (RFC 3986 3.2.3 leaves the range to
 #: schemes; every scheme with a default port uses TCP or UDP).
@@ -44,6 +56,16 @@ MAX_PORT: Final = 65535
 _MAX_NAME: Final = 253  # octets of a name without its trailing dot (RFC 1035 2.3.4)
 _MAX_LABEL: Final = 63  # octets of a label (RFC 1035 2.3.4)
 _LDH: Final = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-")
+
+
+def mark_dns_scheme(name: str, dns_host: bool) -> None:
+    """Make the lowercase scheme ``name`` one of :data:`DNS_SCHEMES` or not, as its
+    registration says; a scheme of :data:`BUILT_IN_DNS_SCHEMES` stays one."""
+    with _dns_lock:
+        if dns_host:
+            _dns_schemes.add(name)
+        elif name not in BUILT_IN_DNS_SCHEMES:
+            _dns_schemes.discard(name)
 
 
 def dns_host_problem(host: str) -> str | None:
