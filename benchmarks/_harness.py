@@ -205,22 +205,23 @@ def alternate(
     *,
     rounds: int,
     keys: Sequence[str],
-    check: Callable[[str, Mapping[str, Any]], None],
+    each: Callable[[str, Mapping[str, Any]], None],
 ) -> tuple[dict[str, dict[str, dict[str, Any]]], dict[str, dict[str, Any]]]:
     """Each build's rows, best over ``rounds``, and its last worker result.
 
     ``builds`` maps a build to its Python and whether the worker must import the urikit
     installed there (:func:`run_worker`). Every round runs ``script``'s worker once per
-    build; ``check(build, result)`` raises when a result is not of that build. A worker
-    result holds its ``rows`` by operation; a row keeps the least figure of each of
-    ``keys`` over the rounds.
+    build, and ``each(build, result)`` sees every result first: it raises when the
+    result is not of that build, and may keep what else the result holds. A result holds
+    its ``rows`` by operation; a row keeps the least figure of each of ``keys`` over the
+    rounds.
     """
     best: dict[str, dict[str, dict[str, Any]]] = {build: {} for build in builds}
     last: dict[str, dict[str, Any]] = {}
     for _ in range(rounds):
         for build, (python, installed) in builds.items():
             last[build] = result = run_worker(script, python, installed=installed)
-            check(build, result)
+            each(build, result)
             for name, row in result["rows"].items():
                 kept = best[build].setdefault(name, dict(row))
                 for key in keys:

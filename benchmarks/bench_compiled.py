@@ -218,7 +218,7 @@ def main() -> str:
             "the test suite against it; then rerun `benchmarks/run.py compiled`.",
         )
 
-    def check(build: str, result: Mapping[str, Any]) -> None:
+    def each(build: str, result: Mapping[str, Any]) -> None:
         if build == "pure" and result["compiled"]:
             raise RuntimeError(f"the pure run imported compiled modules: {result['compiled']}")
         if build == "compiled" and not result["compiled"]:
@@ -229,7 +229,7 @@ def main() -> str:
         {"pure": (sys.executable, False), "compiled": (compiled_python, False)},
         rounds=ROUNDS,
         keys=("ours", "theirs"),
-        check=check,
+        each=each,
     )
     modules: list[str] = last["compiled"]["compiled"]
     lines = [

@@ -25,6 +25,8 @@ from typing import Any
 from _harness import ROOT, alternate, compare, interpreter, load_urls, or_none, serve, skipped
 
 REPEAT = 7
+COLUMN_LINES = 1_000_000
+COLUMN_TARGET = 10_000_000  # lines per second per core, from Arrow (issue 26 item 3)
 ROUNDS = 3
 KERNEL_PYTHON = ROOT / "build" / "kernel-venv" / "bin" / "python"
 HERE = Path(__file__).resolve()
@@ -83,7 +85,29 @@ def worker() -> dict[str, Any]:
     for name, (items, contenders) in operations.items():
         timings = compare(contenders, items, repeat=REPEAT)
         rows[name] = {**timings, "items": len(items)}
-    return {"kernel": native.kernel is not None, "rows": rows}
+    return {"kernel": native.kernel is not None, "rows": rows, "columns": _columns(lines)}
+
+
+def _columns(lines: list[str]) -> dict[str, float]:
+    """Lines per second of ``urikit.batch.is_valid`` over each column kind, about
+    :data:`COLUMN_LINES` rows of urls.txt repeated (issue 26 item 3)."""
+    import pandas as pd
+    import polars as pl
+    import pyarrow as pa
+
+    from urikit import batch
+
+    rows = lines * max(1, round(COLUMN_LINES / len(lines)))
+    array = pa.array(rows, pa.string())
+    series = pl.Series("url", rows)
+    frame_column = pd.Series(rows, dtype="string[pyarrow]")
+    contenders: dict[str, Callable[[None], object]] = {
+        "pyarrow.Array": lambda _: batch.is_valid(array),
+        "polars.Series": lambda _: batch.is_valid(series),
+        "pandas.Series (string[pyarrow])": lambda _: batch.is_valid(frame_column),
+    }
+    timings = compare(contenders, [None], repeat=REPEAT)
+    return {name: len(rows) / seconds for name, seconds in timings.items()}
 
 
 def main() -> str:
@@ -97,16 +121,20 @@ def main() -> str:
             "`benchmarks/run.py kernel`.",
         )
 
-    def check(build: str, result: Mapping[str, Any]) -> None:
+    columns: dict[str, dict[str, float]] = {"pure": {}, "kernel": {}}
+
+    def each(build: str, result: Mapping[str, Any]) -> None:
         if result["kernel"] != (build == "kernel"):
             raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
+        for name, rate in result["columns"].items():
+            columns[build][name] = max(columns[build].get(name, 0.0), rate)
 
     best, _ = alternate(
         HERE,
         {"pure": (sys.executable, False), "kernel": (kernel_python, True)},
         rounds=ROUNDS,
         keys=("urikit", "pure", "peer"),
-        check=check,
+        each=each,
     )
     lines = [
         "| operation | items | pure build µs | ratio | kernel build µs | ratio | pure functions "
@@ -138,8 +166,29 @@ def main() -> str:
             "`make check-kernel` installs in `build/kernel-venv`, where the pure functions "
             "(the fallback, `__wrapped__`) are timed too: they must match the pure build's.",
             "\n".join(lines),
+            "`urikit.batch.is_valid(column)` (URI-reference) over urls.txt repeated to about "
+            f"{COLUMN_LINES:,} rows, best of {REPEAT} per process: the pure build runs the "
+            "grammar's RE2 rendering in Arrow's and Polars' engines, the kernel build reads "
+            "the Arrow buffers in C (Polars and pandas columns through their Arrow form). "
+            f"Issue 26's target: at least {COLUMN_TARGET:,} lines per second per core from "
+            "Arrow.",
+            _column_table(columns),
         ]
     )
+
+
+def _column_table(columns: dict[str, dict[str, float]]) -> str:
+    lines = [
+        "| column | pure build lines/s | kernel build lines/s | target | met |",
+        "|---|---:|---:|---:|:---:|",
+    ]
+    for name, pure in columns["pure"].items():
+        kernel = columns["kernel"][name]
+        arrow = name == "pyarrow.Array"
+        target = f"≥ {COLUMN_TARGET:,}" if arrow else ""
+        met = ("yes" if kernel >= COLUMN_TARGET else "no") if arrow else ""
+        lines.append(f"| {name} | {pure:,.0f} | {kernel:,.0f} | {target} | {met} |")
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

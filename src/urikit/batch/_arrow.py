@@ -1,10 +1,11 @@
-"""Arrow columns: the verdicts from Arrow's own RE2 (``match_substring_regex``) running
-the grammar's RE2 rendering, with no Python code per row; problems located for the rows
-that fail only."""
+"""Arrow columns: the verdicts from the native kernel reading the column's offsets and
+data buffers where it is built (:mod:`urikit._syntax.native`), else from Arrow's own RE2
+(``match_substring_regex``) running the grammar's RE2 rendering: no Python code per row
+either way. Problems are located for the rows that fail only."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import cast
 
@@ -12,6 +13,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 
 from urikit._syntax.names import RuleName
+from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
@@ -69,11 +71,40 @@ def _chunked(chunks: Sequence[Column], kind: pa.DataType) -> object:
 
 def _verdicts(values: Column, rule: RuleName) -> pa.BooleanArray:
     texts_column = strings(values)
+    if _column is not None and rule in _KERNEL_RULES:
+        return _kernel_verdicts(texts_column, rule, _column)
     pattern = _pattern(rule)
     if pattern is not None:
         return pc.match_substring_regex(texts_column, pattern)
     found = with_nulls(texts_column.to_pylist(), lambda texts: verdicts(texts, rule))
     return pa.array(found, pa.bool_())
+
+
+#: The kernel's ``column``: ``(rule, offsets, data, first, count, large)`` to a bitmap.
+_Column = Callable[[str, pa.Buffer, "pa.Buffer | bytes", int, int, bool], bytes]
+_column: _Column | None = None if kernel is None else kernel.column
+_KERNEL_RULES: frozenset[str] = frozenset(() if kernel is None else kernel.RULES)
+
+
+def _kernel_verdicts(values: Strings, rule: str, column: _Column) -> pa.BooleanArray:
+    """The kernel's verdicts, read from ``values``' buffers; nulls stay null (the
+    input's validity bitmap is the output's). The kernel starts at the byte boundary of
+    the bitmap before ``values.offset`` (at most 7 rows early), so the two align."""
+    validity, offsets, data = values.buffers()[:3]
+    assert offsets is not None  # a string array always has its offsets
+    shift = values.offset % 8
+    large = values.type == pa.large_string()
+    text = b"" if data is None else data
+    bits = column(rule, offsets, text, values.offset - shift, len(values) + shift, large)
+    mask = None if validity is None or not values.null_count else validity.slice(values.offset // 8)
+    found = pa.Array.from_buffers(
+        pa.bool_(),
+        len(values),
+        [mask, pa.py_buffer(bits)],
+        null_count=values.null_count,
+        offset=shift,
+    )
+    return cast("pa.BooleanArray", found)
 
 
 def _problems(values: Column, rule: RuleName, policy: Policy | None) -> pa.StructArray:

@@ -1,19 +1,26 @@
-"""Polars columns: the verdicts from Polars' own regex engine (Rust's ``regex``) running
-the grammar's RE2 rendering; problems located for the rows that fail only."""
+"""Polars columns: the verdicts from the native kernel over the column's Arrow buffers
+where the kernel is built and pyarrow installed (:mod:`urikit.batch._arrow`), else from
+Polars' own regex engine (Rust's ``regex``) running the grammar's RE2 rendering;
+problems located for the rows that fail only."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import cast
 
 import polars as pl
 
 from urikit._syntax.names import RuleName
+from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    import pyarrow as pa
+
     from urikit.policy import Policy
 
 __all__ = ["PARTS", "STRUCT", "is_valid", "parse", "pattern", "problems"]
@@ -27,12 +34,35 @@ PARTS = pl.Struct(dict.fromkeys(COMPONENTS, pl.String))
 
 def is_valid(values: pl.Series, rule: RuleName) -> pl.Series:
     strings = _strings(values)
+    if _by_kernel is not None and rule in _KERNEL_RULES:
+        return _by_kernel(strings, rule)
     anchored = pattern(rule)
     if anchored is not None:
         return strings.str.contains(anchored)
     texts: list[str | None] = strings.to_list()
     found = with_nulls(texts, lambda present: verdicts(present, rule))
     return pl.Series(values.name, found, dtype=pl.Boolean)
+
+
+def _kernel() -> Callable[[pl.Series, RuleName], pl.Series] | None:
+    """The kernel's verdicts over a String Series' Arrow buffers, or None where the
+    kernel is not built or pyarrow not installed."""
+    if kernel is None:
+        return None
+    try:
+        from urikit.batch import _arrow
+    except ImportError:
+        return None
+
+    def by_kernel(strings: pl.Series, rule: RuleName) -> pl.Series:
+        arrow = cast("pa.Array[pa.Scalar[pa.DataType]]", strings.to_arrow())
+        return pl.Series(strings.name, _arrow.is_valid(arrow, rule))
+
+    return by_kernel
+
+
+_by_kernel = _kernel()
+_KERNEL_RULES: frozenset[str] = frozenset(() if kernel is None else kernel.RULES)
 
 
 def problems(values: pl.Series, rule: RuleName, policy: Policy | None) -> pl.Series:
