@@ -5,32 +5,12 @@ docs/errors.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal, TypeAlias
 
+from urikit.errors.codes import ProblemCode
 from urikit.errors.exceptions import URIError
 from urikit.errors.redact import password_span, redact, redact_span
 
 __all__ = ["PolicyError", "Problem", "ProblemCode", "once_normalized", "redacted_problems"]
-
-ProblemCode: TypeAlias = Literal[
-    "syntax",
-    "empty",
-    "too-long",
-    "scheme-required",
-    "scheme-forbidden",
-    "scheme-not-allowed",
-    "host-required",
-    "userinfo-forbidden",
-    "password-forbidden",
-    "fragment-forbidden",
-    "host-not-a-name",
-    "ip-host-forbidden",
-    "internal-host-forbidden",
-    "port-not-allowed",
-    "host-not-dns",
-    "port-out-of-range",
-    "scheme-rule",
-]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -11,6 +11,7 @@ from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurpose
 from urikit._core.split import split
 from urikit._syntax.validation import is_valid
 from urikit.errors import Problem
+from urikit.errors.codes import problem_message
 from urikit.values.scheme_table import check as check_scheme
 from urikit.values.uri import URIReference
 
@@ -26,6 +27,10 @@ __all__ = [
     "scheme_rule_problems",
     "split_parts",
 ]
+
+# How a port-not-allowed message names a port that cannot be told, and what to write.
+NO_PORT = "a URI without a port whose scheme has no known default"
+SOME_PORT = "an explicit port"
 
 # More digits than any port a policy can list (an int's text is limited in length).
 _PORT_DIGITS = 18
@@ -138,7 +143,7 @@ def scheme_rule_problems(text: str, scheme: str) -> list[Problem]:
         return []
     problem = Problem(
         code="scheme-rule",
-        message=error.message,
+        message=problem_message("scheme-rule", message=error.message),
         component=error.component,
         position=error.position,
         rule=error.rule,

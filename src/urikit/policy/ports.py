@@ -7,8 +7,9 @@ from collections.abc import Collection
 
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
+from urikit.errors.codes import problem_message
 from urikit.errors.problems import Problem
-from urikit.policy.parts import Parts, port_number, ports_text
+from urikit.policy.parts import NO_PORT, Parts, port_number, ports_text
 
 __all__ = ["port_problems", "port_range_problems"]
 
@@ -23,17 +24,13 @@ def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list
         number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
         what += f" (the default of {scheme})"
     else:
-        number, what, at = (
-            None,
-            "a URI without a port whose scheme has no known default",
-            port_at,
-        )
+        number, what, at = None, NO_PORT, port_at
     if number is not None and number in ports:
         return []
     return [
         Problem(
             code="port-not-allowed",
-            message=f"{what} is not allowed; use {ports_text(ports)}",
+            message=problem_message("port-not-allowed", port=what, allowed=ports_text(ports)),
             component="port",
             position=at,
         )
@@ -48,8 +45,7 @@ def port_range_problems(port: str, at: int) -> list[Problem]:
     return [
         Problem(
             code="port-out-of-range",
-            message=f"port {port} is not a port a client can use: a port is a number"
-            f" from 0 to {MAX_PORT}",
+            message=problem_message("port-out-of-range", port=port, max_port=MAX_PORT),
             component="port",
             position=at,
         )
