@@ -1,0 +1,181 @@
+"""The syntax rows of the one table of error codes (:mod:`urikit.errors.codes`): each
+reason the error locator gives for text that fails an RFC 3986 / 3987 rule, and each
+hint that follows one after ``": "``, as a ``str.format`` template with its RFC section.
+The locator writes every :attr:`InvalidURIError.reason` from here (:func:`reason`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final, Literal, TypeAlias
+
+from urikit.errors.codes import Message
+
+__all__ = ["SYNTAX_REASONS", "ReasonCode", "reason"]
+
+#: Why text fails a rule: the keys of :data:`SYNTAX_REASONS`.
+ReasonCode: TypeAlias = Literal[
+    "char",
+    "char-hinted",
+    "char-control",
+    "char-lone-surrogate",
+    "char-not-ascii",
+    "char-not-ascii-encodable",
+    "char-bidi",
+    "char-private-use",
+    "char-not-ucschar",
+    "ended-in",
+    "ended-early",
+    "pct-ended",
+    "pct-digits",
+    "with-hint",
+    "leading-space",
+    "scheme-unended",
+    "scheme-first",
+    "scheme-char",
+    "absolute-fragment",
+    "first-segment-colon",
+    "port-not-digits",
+    "after-ip-literal",
+    "bracket-in-host",
+    "ip-literal-start",
+    "ipvfuture-form",
+    "ip-literal-unclosed",
+    "ipv6-incomplete",
+    "ipv6-double-colon",
+    "ipv6-long-group",
+    "ipv6-groups",
+    "ipv6-embedded-ipv4",
+    "ipv6-char",
+    "zone-id",
+    "missing-scheme-www",
+    "missing-scheme-port",
+    "hint-space",
+    "hint-backslash",
+    "hint-percent",
+    "hint-scheme",
+    "hint-port",
+    "hint-host-space",
+    "hint-fragment-hash",
+    "hint-query-hash",
+]
+
+
+def _syntax(template: str, section: str) -> Message:
+    return Message(template, section, "syntax")
+
+
+_PCT = "RFC 3986 2.1"
+_IP = "RFC 3986 3.2.2"
+_SCHEME = "RFC 3986 3.1"
+
+SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
+    {
+        "char": _syntax("invalid character {char!r}", "RFC 3986 2"),
+        "char-hinted": _syntax("invalid character {char!r}: {hint}", "RFC 3986 2"),
+        "char-control": _syntax("invalid control character {char!r}", "RFC 3986 2"),
+        "char-lone-surrogate": _syntax(
+            "invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form",
+            "RFC 3986 2.5",
+        ),
+        "char-not-ascii": _syntax("invalid character {char!r}: URIs are ASCII only", "RFC 3986 2"),
+        "char-not-ascii-encodable": _syntax(
+            "invalid character {char!r}: URIs are ASCII only; percent-encode its UTF-8"
+            " bytes (urikit.quote), or convert an IRI with urikit.iri_to_uri",
+            "RFC 3986 2.1, 2.5",
+        ),
+        "char-bidi": _syntax(
+            "invalid character {char!r}: the bidirectional formatting character {name}"
+            " is not allowed in an IRI (RFC 3987 4.1)",
+            "RFC 3987 4.1",
+        ),
+        "char-private-use": _syntax(
+            "invalid character {char!r}: the private-use character {name} is allowed only"
+            " in the query of an IRI (iprivate, RFC 3987 2.2)",
+            "RFC 3987 2.2",
+        ),
+        "char-not-ucschar": _syntax(
+            "invalid character {char!r}: {name} is not a ucschar (RFC 3987 2.2)", "RFC 3987 2.2"
+        ),
+        "ended-in": _syntax("input ended early in {rule}", "RFC 3986 3"),
+        "ended-early": _syntax("input ended early", "RFC 3986 3.2"),
+        "pct-ended": _syntax(
+            "input ended inside a percent-encoding: '%' takes two hexadecimal digits", _PCT
+        ),
+        "pct-digits": _syntax(
+            "'%' must be followed by two hexadecimal digits, not {char!r} (write '%25' for '%')",
+            _PCT,
+        ),
+        "with-hint": _syntax("{reason}: {hint}", "RFC 3986 3"),
+        "leading-space": _syntax("a URI cannot start with a space: remove it", "RFC 3986 C"),
+        "scheme-unended": _syntax("input ended before the ':' that ends the scheme", _SCHEME),
+        "scheme-first": _syntax("a scheme must start with a letter, not {char!r}", _SCHEME),
+        "scheme-char": _syntax("{char!r} is not allowed in a scheme", _SCHEME),
+        "absolute-fragment": _syntax(
+            "a fragment is not allowed in an absolute URI (RFC 4.3)", "RFC 3986 4.3"
+        ),
+        "first-segment-colon": _syntax(
+            "':' is not allowed in the first segment of a relative path (RFC 4.2);"
+            " write './' before it, or start with a letter if it is a scheme",
+            "RFC 3986 4.2",
+        ),
+        "port-not-digits": _syntax(
+            "the port {port!r} is not digits (RFC 3.2.3); if it is userinfo, the '@' is missing",
+            "RFC 3986 3.2.3",
+        ),
+        "after-ip-literal": _syntax(
+            "expected ':' and a port, or the end of the authority, after ']', not {char!r}", _IP
+        ),
+        "bracket-in-host": _syntax("'[' may only open an IP-literal at the start of the host", _IP),
+        "ip-literal-start": _syntax("expected an IPv6 address or 'v' after '[', not {char!r}", _IP),
+        "ipvfuture-form": _syntax(
+            "IPvFuture is 'v', hex digits, '.', then one or more characters", _IP
+        ),
+        "ip-literal-unclosed": _syntax("expected ']' to close the IP-literal", _IP),
+        "ipv6-incomplete": _syntax("the IPv6 address is incomplete", _IP),
+        "ipv6-double-colon": _syntax("only one '::' is allowed in an IPv6 address", _IP),
+        "ipv6-long-group": _syntax("an IPv6 group (h16) has at most four hexadecimal digits", _IP),
+        "ipv6-groups": _syntax("an IPv6 address has at most eight 16-bit groups", _IP),
+        "ipv6-embedded-ipv4": _syntax(
+            "an embedded IPv4 address must be the last 32 bits and a valid dotted quad", _IP
+        ),
+        "ipv6-char": _syntax("{char!r} is not allowed in an IPv6 address", _IP),
+        "zone-id": _syntax(
+            "invalid character '%': a zone identifier ('fe80::1%eth0') is not part of a URI;"
+            " RFC 9844 obsoleted RFC 6874, which had allowed '%25eth0' in an IP-literal",
+            _IP,
+        ),
+        "missing-scheme-www": _syntax(
+            "missing scheme? write '{scheme}://' before 'www.'", "RFC 3986 3"
+        ),
+        "missing-scheme-port": _syntax(
+            "missing scheme? {written!r} reads as scheme {head!r};"
+            " for a host and port write '{scheme}://' before it",
+            "RFC 3986 3.1",
+        ),
+        "hint-space": _syntax("spaces must be percent-encoded as %20", _PCT),
+        "hint-backslash": _syntax(
+            "a backslash is not allowed; use '/' or percent-encode it as %5C", _PCT
+        ),
+        "hint-percent": _syntax(
+            "'%' must start a percent-encoding: '%' and two hexadecimal digits", _PCT
+        ),
+        "hint-scheme": _syntax(
+            "a scheme is a letter, then letters, digits, '+', '-' or '.' (RFC 3.1)", _SCHEME
+        ),
+        "hint-port": _syntax("a port is decimal digits only (RFC 3.2.3)", "RFC 3986 3.2.3"),
+        "hint-host-space": _syntax("host names cannot contain spaces", _IP),
+        "hint-fragment-hash": _syntax(
+            "a '#' inside a fragment must be percent-encoded as %23", "RFC 3986 3.5"
+        ),
+        "hint-query-hash": _syntax(
+            "a '#' would end the query; inside it write %23", "RFC 3986 3.4"
+        ),
+    }
+)
+
+
+def reason(code: ReasonCode, **values: object) -> str:
+    """The reason ``code`` with ``values`` put in (the section stays in the table: a
+    reason is shown inside a sentence that names the rule)."""
+    return SYNTAX_REASONS[code].template.format(**values)
