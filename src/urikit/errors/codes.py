@@ -146,7 +146,8 @@ PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(
         "syntax": _policy("{message}", "RFC 3986 4.1"),
         "empty": _policy("the value is empty; a {rule} is required", "RFC 3986 4.2"),
         "too-long": _policy(
-            "the URI is {length} characters long; at most {max_length} are allowed", ""
+            "the URI is {length} characters long; at most {max_length} are allowed",
+            "RFC 9110 4.1",
         ),
         "scheme-required": _policy(
             "a full URI is required, starting with a scheme such as '{scheme}:'",

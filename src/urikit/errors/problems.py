@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from urikit.errors.codes import ProblemCode
 from urikit.errors.exceptions import URIError
+from urikit.errors.reasons import reason
 from urikit.errors.redact import password_span, redact, redact_span
 
 __all__ = ["PolicyError", "Problem", "ProblemCode", "once_normalized", "redacted_problems"]
@@ -100,4 +101,5 @@ def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:
 
 def once_normalized(problem: Problem) -> Problem:
     """A problem of the normalized value: said so, and without a position in the text."""
-    return replace(problem, message=f"once normalized, {problem.message}", position=None)
+    message = reason("once-normalized", message=problem.message)
+    return replace(problem, message=message, position=None)

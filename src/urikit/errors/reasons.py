@@ -1,7 +1,9 @@
-"""The syntax rows of the one table of error codes (:mod:`urikit.errors.codes`): each
-reason the error locator gives for text that fails an RFC 3986 / 3987 rule, and each
-hint that follows one after ``": "``, as a ``str.format`` template with its RFC section.
-The locator writes every :attr:`InvalidURIError.reason` from here (:func:`reason`)."""
+"""The reason rows of the one table of error codes (:mod:`urikit.errors.codes`): each
+reason the error locator gives for text that fails an RFC 3986 / 3987 rule and each
+hint that follows one after ``": "`` (kind ``"syntax"``), and the parts a policy's
+messages are made of, its hints for common slips (kind ``"policy"``), each a
+``str.format`` template with its RFC section. The locator writes every
+:attr:`InvalidURIError.reason` from here, and a Policy every phrase (:func:`reason`)."""
 
 from __future__ import annotations
 
@@ -58,11 +60,39 @@ ReasonCode: TypeAlias = Literal[
     "hint-host-space",
     "hint-fragment-hash",
     "hint-query-hash",
+    "scheme-prefix",
+    "http-empty-host",
+    "http-fragment",
+    "ws-fragment",
+    "ws-userinfo",
+    "mailto-second-query",
+    "mailto-hfvalue-equals",
+    "mailto-addr-char",
+    "urn-nid",
+    "urn-question",
+    "urn-nss-empty",
+    "data-no-comma",
+    "file-drive",
+    "file-unc",
+    "file-auth-path",
+    "hint-one-slash",
+    "hint-no-slash",
+    "hint-missing-scheme",
+    "hint-follows",
+    "once-normalized",
+    "port-written",
+    "port-default",
+    "port-unknown",
+    "port-explicit",
 ]
 
 
 def _syntax(template: str, section: str) -> Message:
     return Message(template, section, "syntax")
+
+
+def _policy(template: str, section: str) -> Message:
+    return Message(template, section, "policy")
 
 
 _PCT = "RFC 3986 2.1"
@@ -171,6 +201,81 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
         "hint-query-hash": _syntax(
             "a '#' would end the query; inside it write %23", "RFC 3986 3.4"
         ),
+        "scheme-prefix": _syntax("{rule} starts with {prefix!r} ({section})", "RFC 3986 3.1"),
+        "http-empty-host": _syntax(
+            "an {scheme} URI must have a non-empty host: a recipient MUST reject one"
+            " with an empty host identifier ({section})",
+            "RFC 9110 4.2.1, 4.2.2",
+        ),
+        "http-fragment": _syntax(
+            "a fragment is not part of an {scheme} URI (RFC 9110 4.2.5); it belongs to a"
+            " URI reference (rule URI-reference)",
+            "RFC 9110 4.2.5",
+        ),
+        "ws-fragment": _syntax(
+            "fragment identifiers MUST NOT be used on WebSocket URIs (RFC 6455 3);"
+            " a '#' that is data is written %23",
+            "RFC 6455 3",
+        ),
+        "ws-userinfo": _syntax(
+            'a WebSocket URI has no userinfo: "//" host [ ":" port ] (RFC 6455 3)', "RFC 6455 3"
+        ),
+        "mailto-second-query": _syntax(
+            "a second '?': header fields are joined with '&' (RFC 6068 2, 6.1)",
+            "RFC 6068 2, 6.1",
+        ),
+        "mailto-hfvalue-equals": _syntax(
+            "'=' in a header field value must be percent-encoded as %3D (RFC 6068 2)",
+            "RFC 6068 2",
+        ),
+        "mailto-addr-char": _syntax(
+            "invalid character {char!r}: in an address it must be percent-encoded (RFC 6068 2)",
+            "RFC 6068 2",
+        ),
+        "urn-nid": _syntax(
+            "a NID is 2 to 32 letters, digits and '-', beginning and ending with a letter or"
+            " digit (RFC 8141 2)",
+            "RFC 8141 2",
+        ),
+        "urn-question": _syntax(
+            "a '?' in a URN must begin '?+' (r-component) or '?=' (q-component);"
+            " as data write %3F (RFC 8141 2)",
+            "RFC 8141 2",
+        ),
+        "urn-nss-empty": _syntax("an NSS has at least one character (RFC 8141 2)", "RFC 8141 2"),
+        "data-no-comma": _syntax(
+            "input ended before the ',' that begins the data (RFC 2397 3)", "RFC 2397 3"
+        ),
+        "file-drive": _syntax(
+            "a file URI's path is absolute (RFC 8089 2): write 'file:///c:/...' for a"
+            " drive letter (the form 'file:c:/...' is RFC 8089 Appendix E.2, rule"
+            " file-URI-nonstandard)",
+            "RFC 8089 2, E.2",
+        ),
+        "file-unc": _syntax(
+            "a UNC path after an empty authority ('file:////host/share') is RFC 8089"
+            " Appendix E.3.2, rule file-URI-nonstandard; write 'file://host/share'",
+            "RFC 8089 E.3.2",
+        ),
+        "file-auth-path": _syntax(
+            "a file URI with an authority needs an absolute path after it (RFC 8089 2)",
+            "RFC 8089 2",
+        ),
+        "hint-one-slash": _policy(
+            "one '/' after '{scheme}:'? a host follows '//': {fixed!r}", "RFC 3986 3.2"
+        ),
+        "hint-no-slash": _policy(
+            "no '/' after '{scheme}:'? a host follows '//': {fixed!r}", "RFC 3986 3.2"
+        ),
+        "hint-missing-scheme": _policy("missing scheme? did you mean {fixed!r}", "RFC 3986 3"),
+        "hint-follows": _policy("{message}; {hint}", "RFC 3986 3"),
+        "once-normalized": _policy("once normalized, {message}", "RFC 3986 6.2.2, 6.2.3"),
+        "port-written": _policy("port {port}", "RFC 3986 3.2.3"),
+        "port-default": _policy("port {port} (the default of {scheme})", "RFC 3986 3.2.3"),
+        "port-unknown": _policy(
+            "a URI without a port whose scheme has no known default", "RFC 3986 3.2.3"
+        ),
+        "port-explicit": _policy("an explicit port", "RFC 3986 3.2.3"),
     }
 )
 

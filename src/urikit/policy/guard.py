@@ -23,10 +23,11 @@ from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
 from urikit.errors.codes import problem_message
 from urikit.errors.problems import PolicyError, Problem
+from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
 from urikit.policy.checker import Policy
 from urikit.policy.hints import example_scheme
-from urikit.policy.parts import NO_PORT, SOME_PORT, host_position, reaches, split_parts
+from urikit.policy.parts import host_position, reaches, split_parts
 from urikit.values.uri import URI
 
 __all__ = ["DEFAULT_GUARD", "AddressInfo", "CheckedHost", "Resolver", "resolve_checked"]
@@ -171,7 +172,9 @@ def _target(uri: URI, text: str) -> tuple[str, int]:
     if port is None:
         port = DEFAULT_PORTS.get(uri.scheme.lower())
     if port is None:
-        message = problem_message("port-not-allowed", port=NO_PORT, allowed=SOME_PORT)
+        message = problem_message(
+            "port-not-allowed", port=reason("port-unknown"), allowed=reason("port-explicit")
+        )
         problem = Problem(code="port-not-allowed", message=message, component="port")
         raise PolicyError(redact(text), (problem,))
     if port > MAX_PORT:

@@ -28,10 +28,6 @@ __all__ = [
     "split_parts",
 ]
 
-# How a port-not-allowed message names a port that cannot be told, and what to write.
-NO_PORT = "a URI without a port whose scheme has no known default"
-SOME_PORT = "an explicit port"
-
 # More digits than any port a policy can list (an int's text is limited in length).
 _PORT_DIGITS = 18
 

@@ -9,7 +9,8 @@ from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
 from urikit.errors.codes import problem_message
 from urikit.errors.problems import Problem
-from urikit.policy.parts import NO_PORT, Parts, port_number, ports_text
+from urikit.errors.reasons import reason
+from urikit.policy.parts import Parts, port_number, ports_text
 
 __all__ = ["port_problems", "port_range_problems"]
 
@@ -19,12 +20,12 @@ def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list
     not one of ``ports``; ``port_at`` is where the host ends."""
     port, scheme = parts.port, (parts.scheme or "").lower()
     if port:
-        number, what, at = port_number(port), f"port {port}", port_at + 1
+        number, what, at = port_number(port), reason("port-written", port=port), port_at + 1
     elif scheme in DEFAULT_PORTS:
-        number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
-        what += f" (the default of {scheme})"
+        number, at = DEFAULT_PORTS[scheme], port_at
+        what = reason("port-default", port=number, scheme=scheme)
     else:
-        number, what, at = None, NO_PORT, port_at
+        number, what, at = None, reason("port-unknown"), port_at
     if number is not None and number in ports:
         return []
     return [
