@@ -36,20 +36,19 @@ from urikit.errors.codes import problem_message
 from urikit.errors.problems import (
     PolicyError,
     Problem,
-    ProblemCode,
     once_normalized,
     redacted_problems,
 )
-from urikit.policy.arguments import (
+from urikit.policy._arguments import (
+    DEFAULTS,
     HostSyntax,
     PolicyRules,
     Requirement,
     RulesBesidesHost,
     checked_arguments,
 )
-from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
-from urikit.policy.hints import encoding_hinted, example_scheme, hinted
-from urikit.policy.parts import (
+from urikit.policy._hints import encoding_hinted, example_scheme, hinted
+from urikit.policy._parts import (
     Parts,
     either,
     host_position,
@@ -57,22 +56,12 @@ from urikit.policy.parts import (
     parts_of,
     scheme_rule_problems,
 )
-from urikit.policy.ports import port_problems, port_range_problems
+from urikit.policy._ports import port_problems, port_range_problems
+from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
 from urikit.values.normalize import normalize as _rfc_normalize
 from urikit.values.uri import URI, RelativeReference, URIReference, parse
 
-__all__ = [
-    "HostSyntax",
-    "Policy",
-    "PolicyError",
-    "PolicyRules",
-    "Problem",
-    "ProblemCode",
-    "RelativeReferenceWithHost",
-    "Requirement",
-    "RulesBesidesHost",
-    "URIWithHost",
-]
+__all__ = ["Policy"]  # the package urikit.policy names the rest of its API
 
 # The rule an empty text fails to be, by ``require`` (RFC 3986 3, 4.2, 4.1).
 _REQUIRED_RULE: dict[Requirement, str] = {
@@ -232,7 +221,7 @@ class Policy(Generic[R]):
         (its state two values short) loads with their defaults."""
         names = [field.name for field in fields(self)]
         if len(state) == len(names) - 2:
-            state = (*state[:-1], "generic", False, state[-1])
+            state = (*state[:-1], DEFAULTS["host_syntax"], DEFAULTS["scheme_rules"], state[-1])
         for name, value in zip(names, state, strict=True):
             object.__setattr__(self, name, value)
 

@@ -25,9 +25,9 @@ from urikit.errors.codes import problem_message
 from urikit.errors.problems import PolicyError, Problem
 from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
+from urikit.policy._hints import example_scheme
+from urikit.policy._parts import host_position, reaches, split_parts
 from urikit.policy.checker import Policy
-from urikit.policy.hints import example_scheme
-from urikit.policy.parts import host_position, reaches, split_parts
 from urikit.values.uri import URI
 
 __all__ = ["DEFAULT_GUARD", "AddressInfo", "CheckedHost", "Resolver", "resolve_checked"]

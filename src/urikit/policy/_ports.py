@@ -10,7 +10,7 @@ from urikit._core.reachable import MAX_PORT
 from urikit.errors.codes import problem_message
 from urikit.errors.problems import Problem
 from urikit.errors.reasons import reason
-from urikit.policy.parts import Parts, port_number, ports_text
+from urikit.policy._parts import Parts, port_number, ports_text
 
 __all__ = ["port_problems", "port_range_problems"]
 
