@@ -5,13 +5,21 @@ docs/errors.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Literal
 
-from urikit.errors.codes import ProblemCode
-from urikit.errors.exceptions import URIError
+from urikit.errors.codes import ProblemCode, problem_message
+from urikit.errors.exceptions import InvalidURIError, URIError
 from urikit.errors.reasons import reason
 from urikit.errors.redact import password_span, redact, redact_span
 
-__all__ = ["PolicyError", "Problem", "ProblemCode", "once_normalized", "redacted_problems"]
+__all__ = [
+    "PolicyError",
+    "Problem",
+    "ProblemCode",
+    "once_normalized",
+    "redacted_problems",
+    "syntax_problem",
+]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -85,6 +93,19 @@ class PolicyError(URIError, ValueError):
     def __repr__(self) -> str:
         """The text (a password written ``***``, RFC 7.5), and the problems."""
         return f"{type(self).__name__}({self.text!r}, problems={self.problems!r})"
+
+
+def syntax_problem(code: Literal["syntax", "scheme-rule"], error: InvalidURIError) -> Problem:
+    """The problem a syntax error is: a text that is no URI-reference (``"syntax"``) or
+    breaks its scheme's rule (``"scheme-rule"``), with the error's position and rule."""
+    return Problem(
+        code=code,
+        message=problem_message(code, message=error.message),
+        component=error.component,
+        position=error.position,
+        rule=error.rule,
+        reason=error.reason,
+    )
 
 
 def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:

@@ -84,6 +84,13 @@ ReasonCode: TypeAlias = Literal[
     "port-default",
     "port-unknown",
     "port-explicit",
+    "port-range",
+    "host-empty-local",
+    "host-special-name",
+    "host-ipvfuture",
+    "host-internal",
+    "host-in-block",
+    "host-reaches",
 ]
 
 
@@ -276,6 +283,17 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
             "a URI without a port whose scheme has no known default", "RFC 3986 3.2.3"
         ),
         "port-explicit": _policy("an explicit port", "RFC 3986 3.2.3"),
+        "port-range": _policy("a port from {first} to {last}", "RFC 3986 3.2.3"),
+        "host-empty-local": _policy("an empty host names the local machine", "RFC 3986 3.2.2"),
+        "host-special-name": _policy("the host {host!r} {why}", "RFC 6761 6, 6762 3, 8375"),
+        "host-ipvfuture": _policy(
+            "the host {host} is an IPvFuture address, which cannot be checked", "RFC 3986 3.2.2"
+        ),
+        "host-internal": _policy("the host {host} is internal ({purpose})", "RFC 3986 7.4"),
+        "host-in-block": _policy("the host {host} is in {block}", "RFC 6890 2.2"),
+        "host-reaches": _policy(
+            "the host {host} {verb} {address}, in {block}", "RFC 3986 7.4; RFC 6890 2.2"
+        ),
     }
 )
 

@@ -38,6 +38,7 @@ from urikit.errors.problems import (
     Problem,
     once_normalized,
     redacted_problems,
+    syntax_problem,
 )
 from urikit.policy._arguments import (
     DEFAULTS,
@@ -270,14 +271,7 @@ class Policy(Generic[R]):
                 text = iri_to_uri(text, idna=self.idna)
             ref: URIReference | None = parse(text)
         except InvalidURIError as error:
-            syntax = Problem(
-                code="syntax",
-                message=problem_message("syntax", message=error.message),
-                component=error.component,
-                position=error.position,
-                rule=error.rule,
-                reason=error.reason,
-            )
+            syntax = syntax_problem("syntax", error)
             if hint:  # "percent-encode it": kept where what it makes passes
                 syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
