@@ -149,3 +149,9 @@ def test_the_scan_passes_a_message_from_the_table(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('Diagnosis("port", reason("hint-port"), "port")\n')
     assert _written_by_hand(sample) == []
+
+
+@pytest.mark.parametrize("row", [*PROBLEMS.values(), *SYNTAX_REASONS.values()])
+def test_no_policy_or_reason_template_escapes_a_brace(row: Message) -> None:
+    """problem_message and reason return a template without values as it stands."""
+    assert "{{" not in row.template and "}}" not in row.template

@@ -191,10 +191,16 @@ PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(
 )
 
 
+# The templates alone: a policy writes a message for each problem it finds.
+_PROBLEM_TEMPLATES: Final[dict[str, str]] = {code: row.template for code, row in PROBLEMS.items()}
+
+
 def problem_message(code: ProblemCode, **values: object) -> str:
     """The message of a policy problem ``code`` with ``values`` put in, as it is shown
-    to the person who typed the text (without the section: :data:`PROBLEMS` has it)."""
-    return PROBLEMS[code].template.format(**values)
+    to the person who typed the text (without the section: :data:`PROBLEMS` has it). No
+    template escapes a brace, so one without values is its own text."""
+    template = _PROBLEM_TEMPLATES[code]
+    return template.format(**values) if values else template
 
 
 def build_message(code: BuildErrorCode, **values: object) -> str:

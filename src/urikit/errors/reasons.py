@@ -298,7 +298,13 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
 )
 
 
+# The templates alone, for the locator, which looks one up for each text it explains.
+_TEMPLATES: Final[dict[str, str]] = {code: row.template for code, row in SYNTAX_REASONS.items()}
+
+
 def reason(code: ReasonCode, **values: object) -> str:
     """The reason ``code`` with ``values`` put in (the section stays in the table: a
-    reason is shown inside a sentence that names the rule)."""
-    return SYNTAX_REASONS[code].template.format(**values)
+    reason is shown inside a sentence that names the rule). No template escapes a brace,
+    so one without values is its own text."""
+    template = _TEMPLATES[code]
+    return template.format(**values) if values else template

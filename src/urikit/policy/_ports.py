@@ -20,14 +20,17 @@ def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list
     not one of ``ports``; ``port_at`` is where the host ends."""
     port, scheme = parts.port, (parts.scheme or "").lower()
     if port:
-        number, what, at = port_number(port), reason("port-written", port=port), port_at + 1
-    elif scheme in DEFAULT_PORTS:
-        number, at = DEFAULT_PORTS[scheme], port_at
+        number, at = port_number(port), port_at + 1
+    else:
+        number, at = DEFAULT_PORTS.get(scheme), port_at
+    if number is not None and number in ports:
+        return []  # the message is written only for a port refused
+    if port:
+        what = reason("port-written", port=port)
+    elif number is not None:
         what = reason("port-default", port=number, scheme=scheme)
     else:
-        number, what, at = None, reason("port-unknown"), port_at
-    if number is not None and number in ports:
-        return []
+        what = reason("port-unknown")
     return [
         Problem(
             code="port-not-allowed",
