@@ -52,8 +52,9 @@ if TYPE_CHECKING:
         URIBuildError,
         URIError,
     )
+    from urikit.errors.problems import PolicyError, Problem
     from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
-    from urikit.policy.checker import Policy, PolicyError, Problem
+    from urikit.policy.checker import Policy
     from urikit.template import TemplateValue, URITemplate
     from urikit.values.extract import Found, extract
     from urikit.values.iri import IRIReference, equivalent_iri, normalize_iri
@@ -110,8 +111,8 @@ _WHERE: dict[str, str] = {
     "parse": "urikit.values.uri",
     "parse_absolute": "urikit.values.uri",
     "Policy": "urikit.policy.checker",
-    "PolicyError": "urikit.policy.checker",
-    "Problem": "urikit.policy.checker",
+    "PolicyError": "urikit.errors.problems",
+    "Problem": "urikit.errors.problems",
     "QueryParams": "urikit.build.builder",
     "SchemeRequired": "urikit.build.builder",
     "URIWithHost": "urikit.policy.checked_types",

@@ -12,7 +12,7 @@ from urikit.cli import main
 from urikit.cli._policy_options import given_rules, option
 from urikit.cli.validate import COMMAND
 from urikit.policy import PolicyRules
-from urikit.policy.arguments import RULES
+from urikit.policy._arguments import RULES
 
 Capture = pytest.CaptureFixture[str]
 

@@ -23,9 +23,8 @@ from urikit import (
     parse,
 )
 from urikit.errors import BuildErrorCode, Location
-from urikit.errors.codes import BUILD_ERRORS
+from urikit.errors.codes import BUILD_ERRORS, ProblemCode
 from urikit.errors.exceptions import IN_PASSWORD
-from urikit.policy.checker import ProblemCode
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "docs" / "errors.md"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+from typing import get_type_hints
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, InvalidURIError, Policy, PolicyError, Problem, RelativeReference
-from urikit.policy.checker import PolicyRules
+from urikit.policy._arguments import DEFAULTS, RULES, PolicyRules
 
 HTTPS_ONLY = Policy(schemes={"https"})
 
@@ -278,10 +279,28 @@ def test_check_raises_exactly_when_there_are_problems(text: str) -> None:
 def test_policy_rules_name_every_field_but_require_and_normalize() -> None:
     """One list of rules kept three times (the keyword TypedDict, the defaults, the
     fields): they must agree, and each default must be what ``Policy()`` holds."""
-    from urikit.policy.arguments import _DEFAULTS  # pyright: ignore[reportPrivateUsage]
-
     fields = {f.name for f in dataclasses.fields(Policy)} - {"require", "normalize"}
-    assert set(PolicyRules.__annotations__) == fields == set(_DEFAULTS)
+    assert set(PolicyRules.__annotations__) == fields == set(DEFAULTS)
     default = Policy()
-    for name, value in _DEFAULTS.items():
+    for name, value in DEFAULTS.items():
         assert getattr(default, name) == value, name
+
+
+def test_each_keyword_has_the_type_of_its_field() -> None:
+    """The keyword a rule is given by and the field that holds it are written twice only
+    because type checkers need both spelled out: their types agree, but for ``schemes``,
+    which the policy keeps lowercased in a frozenset (RFC 3.1)."""
+    keywords = get_type_hints(PolicyRules)
+    held = get_type_hints(Policy)
+    assert [rule.name for rule in RULES if keywords[rule.name] != held[rule.name]] == ["schemes"]
+    assert held["schemes"] == frozenset[str] | None
+
+
+def test_an_old_pickle_loads_with_the_defaults_of_the_rules_it_lacks() -> None:
+    """A policy pickled before ``host_syntax`` and ``scheme_rules`` existed."""
+    policy = Policy(allow_fragment=False)
+    state = tuple(getattr(policy, f.name) for f in dataclasses.fields(Policy))
+    old = (*state[:-3], state[-1])  # without host_syntax and scheme_rules
+    loaded = Policy.__new__(Policy)
+    loaded.__setstate__(old)
+    assert loaded == policy

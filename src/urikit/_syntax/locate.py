@@ -19,6 +19,7 @@ from typing import NamedTuple
 from urikit._syntax.percent import HEXDIG
 from urikit._syntax.rfc3986 import IRI_RULE_NAMES, admits_percent, scheme_chars
 from urikit._syntax.rfc3987 import BIDI_FORMATTING, IPRIVATE
+from urikit.errors.reasons import reason
 
 __all__ = ["NO_SPACES_IN_HOST", "Diagnoser", "Diagnosis", "diagnoser", "missing_scheme"]
 
@@ -93,18 +94,12 @@ def _iri_char_reason(char: str) -> str:
     """Why a non-ASCII character fails an IRI component (RFC 3987 2.2, 4.1)."""
     name = f"U+{ord(char):04X}"
     if char in BIDI_FORMATTING:
-        return (
-            f"invalid character {char!r}: the bidirectional formatting character {name}"
-            " is not allowed in an IRI (RFC 3987 4.1)"
-        )
+        return reason("char-bidi", char=char, name=name)
     if char in IPRIVATE:
-        return (
-            f"invalid character {char!r}: the private-use character {name} is allowed only"
-            " in the query of an IRI (iprivate, RFC 3987 2.2)"
-        )
+        return reason("char-private-use", char=char, name=name)
     if 0xD800 <= ord(char) <= 0xDFFF:
-        return f"invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form"
-    return f"invalid character {char!r}: {name} is not a ucschar (RFC 3987 2.2)"
+        return reason("char-lone-surrogate", char=char)
+    return reason("char-not-ucschar", char=char, name=name)
 
 
 def _inside_percent(text: str, p: int) -> bool:
@@ -116,22 +111,22 @@ def _inside_percent(text: str, p: int) -> bool:
 
 def _pct_reason(char: str | None) -> str:
     if char is None:
-        return "input ended inside a percent-encoding: '%' takes two hexadecimal digits"
-    return f"'%' must be followed by two hexadecimal digits, not {char!r} (write '%25' for '%')"
+        return reason("pct-ended")
+    return reason("pct-digits", char=char)
 
 
 # -- where each rule's diagnosis starts: (failure, rule name) -> diagnosis -------------
 
 
 # A space before a reference is a slip (pasted text), not data: %20 would not mend it.
-_LEADING_SPACE = "a URI cannot start with a space: remove it"
+_LEADING_SPACE = reason("leading-space")
 
 
 def _in_reference(f: _Failure, name: str) -> Diagnosis:
     """URI, absolute-URI, URI-reference: the scheme, then the rest as hier-part."""
     found = _in_reference_parts(f, name)
     if f.p == 0 and f.char is not None and f.char.isspace():
-        return found._replace(reason=f"invalid character {f.char!r}: {_LEADING_SPACE}")
+        return found._replace(reason=reason("char-hinted", char=f.char, hint=_LEADING_SPACE))
     return found
 
 
@@ -139,19 +134,19 @@ def _in_reference_parts(f: _Failure, name: str) -> Diagnosis:
     colon = _scheme_end(f.text, f.p)
     if colon is not None:
         if name == "absolute-URI" and f.char == "#":
-            reason = "a fragment is not allowed in an absolute URI (RFC 4.3)"
-            return Diagnosis("absolute-URI", reason, "fragment")
+            return Diagnosis("absolute-URI", reason("absolute-fragment"), "fragment")
         return _in_relative(f, colon + 1, has_scheme=True)
     if name == "URI-reference":
         return _in_relative(f, 0, has_scheme=False)
     if f.char is None:
-        reason = "input ended before the ':' that ends the scheme"
+        why = reason("scheme-unended")
     elif f.p == 0:
-        reason = f"a scheme must start with a letter, not {f.char!r}"
+        why = reason("scheme-first", char=f.char)
     else:
-        reason = f"{f.char!r} is not allowed in a scheme"
+        why = reason("scheme-char", char=f.char)
     hint = missing_scheme(f.text)
-    return Diagnosis("scheme", reason if hint is None else f"{reason}: {hint}", "scheme")
+    why = why if hint is None else reason("with-hint", reason=why, hint=hint)
+    return Diagnosis("scheme", why, "scheme")
 
 
 def _scheme_end(text: str, p: int) -> int | None:
@@ -183,18 +178,14 @@ def _in_relative(f: _Failure, start: int, *, has_scheme: bool) -> Diagnosis:
         if "/" in head[2:]:
             return Diagnosis("path-abempty", _char_reason(char, "path"), "path")
         if char is None and head == "//":
-            return Diagnosis("authority", "input ended early", "authority")
+            return Diagnosis("authority", reason("ended-early"), "authority")
         return _in_authority(f, start + 2)
     if head.startswith("/") or (char == "/" and not head):
         return Diagnosis("path-absolute", _char_reason(char, "path"), "path")
     if has_scheme:
         return Diagnosis("path-rootless", _char_reason(char, "path"), "path")
     if char == ":" and "/" not in head:
-        reason = (
-            "':' is not allowed in the first segment of a relative path (RFC 4.2);"
-            " write './' before it, or start with a letter if it is a scheme"
-        )
-        return Diagnosis("path-noscheme", reason, "path")
+        return Diagnosis("path-noscheme", reason("first-segment-colon"), "path")
     return Diagnosis("path-noscheme", _char_reason(char, "path"), "path")
 
 
@@ -209,11 +200,7 @@ def _in_authority(f: _Failure, start: int) -> Diagnosis:
     if colon and after_colon and not after_colon.isdigit():
         # Not digits after ':', so only userinfo could continue this.
         if f.char is None or f.char in "/?#":
-            reason = (
-                f"the port {after_colon!r} is not digits (RFC 3.2.3); if it is userinfo,"
-                " the '@' is missing"
-            )
-            return Diagnosis("port", reason, "port")
+            return Diagnosis("port", reason("port-not-digits", port=after_colon), "port")
         return Diagnosis("userinfo", _char_reason(f.char, "userinfo"), "userinfo")
     return _in_hostport(f, start)
 
@@ -226,8 +213,7 @@ def _in_hostport(f: _Failure, start: int) -> Diagnosis:
             return _in_ip_literal(f, start)
         if hostport[close + 1 :].startswith(":"):
             return Diagnosis("port", _char_reason(f.char, "port"), "port")
-        reason = f"expected ':' and a port, or the end of the authority, after ']', not {f.char!r}"
-        return Diagnosis("authority", reason, "host")
+        return Diagnosis("authority", reason("after-ip-literal", char=f.char), "host")
     if ":" in hostport:
         return Diagnosis("port", _char_reason(f.char, "port"), "port")
     return _in_host(f, start)
@@ -237,27 +223,24 @@ def _in_host(f: _Failure, start: int) -> Diagnosis:
     if f.text.startswith("[", start) and f.p > start:
         return _in_ip_literal(f, start)
     if f.char == "[":
-        reason = "'[' may only open an IP-literal at the start of the host"
-        return Diagnosis("reg-name", reason, "host")
+        return Diagnosis("reg-name", reason("bracket-in-host"), "host")
     return Diagnosis("reg-name", _char_reason(f.char, "host"), "host")
 
 
 def _in_ip_literal(f: _Failure, start: int) -> Diagnosis:
     inside, char = f.text[start + 1 : f.p], f.char
     if f.p == start + 1 and char is not None:
-        reason = f"expected an IPv6 address or 'v' after '[', not {char!r}"
-        return Diagnosis("IP-literal", reason, "host")
+        return Diagnosis("IP-literal", reason("ip-literal-start", char=char), "host")
     if inside[:1] in ("v", "V"):
-        reason = _char_reason(char, "IPvFuture")
         if char is None or char == "]":
-            reason = "IPvFuture is 'v', hex digits, '.', then one or more characters"
-        return Diagnosis("IPvFuture", reason, "host")
+            return Diagnosis("IPvFuture", reason("ipvfuture-form"), "host")
+        return Diagnosis("IPvFuture", _char_reason(char, "IPvFuture"), "host")
     if char is not None and char != "]":
         return Diagnosis("IPv6address", _ipv6_reason(inside, char), "host")
     # A ']' can follow exactly when what is inside is a whole IPv6address.
     if f.scan(f.text[: f.p] + "]") > f.p:
-        return Diagnosis("IP-literal", "expected ']' to close the IP-literal", "host")
-    return Diagnosis("IPv6address", "the IPv6 address is incomplete", "host")
+        return Diagnosis("IP-literal", reason("ip-literal-unclosed"), "host")
+    return Diagnosis("IPv6address", reason("ipv6-incomplete"), "host")
 
 
 def _in_path(f: _Failure, name: str) -> Diagnosis:
@@ -306,17 +289,17 @@ _ENTRIES: Mapping[str, _Entry] = MappingProxyType(
 
 def _ipv6_reason(inside: str, char: str) -> str:
     if char == ":" and _second_double_colon(inside + char):
-        return "only one '::' is allowed in an IPv6 address"
+        return reason("ipv6-double-colon")
     group = inside.rsplit(":", 1)[-1]
     if char in HEXDIG and len(group) >= 4 and "." not in group:
-        return "an IPv6 group (h16) has at most four hexadecimal digits"
+        return reason("ipv6-long-group")
     if char in HEXDIG or char == ":":
-        return "an IPv6 address has at most eight 16-bit groups"
+        return reason("ipv6-groups")
     if char == "." or "." in group:
-        return "an embedded IPv4 address must be the last 32 bits and a valid dotted quad"
+        return reason("ipv6-embedded-ipv4")
     if char == "%":
-        return _ZONE_ID
-    return f"{char!r} is not allowed in an IPv6 address"
+        return reason("zone-id")
+    return reason("ipv6-char", char=char)
 
 
 def _second_double_colon(text: str) -> bool:
@@ -325,26 +308,17 @@ def _second_double_colon(text: str) -> bool:
     return first >= 0 and text.find("::", first + 1) >= 0
 
 
-_ZONE_ID = (
-    "invalid character '%': a zone identifier ('fe80::1%eth0') is not part of a URI;"
-    " RFC 9844 obsoleted RFC 6874, which had allowed '%25eth0' in an IP-literal"
-)
-
-
 def missing_scheme(text: str, scheme: str = "https") -> str | None:
     """A hint when ``text`` looks like a URI written without its scheme: it starts with
     ``www.``, or what reads as its scheme (RFC 3.1) is a host with a port
     (``search.example:443``: scheme ``search.example``, path ``443``)."""
     if text[:4].lower() == "www.":
-        return f"missing scheme? write '{scheme}://' before 'www.'"
+        return reason("missing-scheme-www", scheme=scheme)
     head, colon, rest = text.partition(":")
     port = rest.partition("/")[0].partition("?")[0].partition("#")[0]
     hostlike = "." in head or head.lower() == "localhost"
     if colon and hostlike and port.isascii() and port.isdigit() and _is_scheme(head):
-        return (
-            f"missing scheme? {head + ':' + port!r} reads as scheme {head!r};"
-            f" for a host and port write '{scheme}://' before it"
-        )
+        return reason("missing-scheme-port", written=f"{head}:{port}", head=head, scheme=scheme)
     return None
 
 
@@ -354,26 +328,26 @@ def _is_scheme(text: str) -> bool:
 
 _HINTS: Mapping[str, str] = MappingProxyType(
     {
-        " ": "spaces must be percent-encoded as %20",
-        "\\": "a backslash is not allowed; use '/' or percent-encode it as %5C",
-        "%": "'%' must start a percent-encoding: '%' and two hexadecimal digits",
+        " ": reason("hint-space"),
+        "\\": reason("hint-backslash"),
+        "%": reason("hint-percent"),
     }
 )
 # What a rule that admits no percent-encoding is made of, said instead.
 _RULE_HINTS: Mapping[str, str] = MappingProxyType(
     {
-        "scheme": "a scheme is a letter, then letters, digits, '+', '-' or '.' (RFC 3.1)",
-        "port": "a port is decimal digits only (RFC 3.2.3)",
+        "scheme": reason("hint-scheme"),
+        "port": reason("hint-port"),
     }
 )
 # A host is a name to look up, not text: an encoded space is no host name either.
-NO_SPACES_IN_HOST = "host names cannot contain spaces"
+NO_SPACES_IN_HOST = reason("hint-host-space")
 _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
     {
         (" ", "host"): NO_SPACES_IN_HOST,
         (" ", "reg-name"): NO_SPACES_IN_HOST,
-        ("#", "fragment"): "a '#' inside a fragment must be percent-encoded as %23",
-        ("#", "query"): "a '#' would end the query; inside it write %23",
+        ("#", "fragment"): reason("hint-fragment-hash"),
+        ("#", "query"): reason("hint-query-hash"),
     }
 )
 
@@ -384,23 +358,17 @@ def _char_reason(char: str | None, where: str) -> str:
     Percent-encoding advice is given only where the rule admits ``pct-encoded``.
     """
     if char is None:
-        return f"input ended early in {where}"
+        return reason("ended-in", rule=where)
     encodable = admits_percent(where)
     hint = _HINTS_IN.get((char, where)) or (_HINTS.get(char) if encodable else None)
     if hint is None:
         hint = _RULE_HINTS.get(where)
     if hint:
-        return f"invalid character {char!r}: {hint}"
+        return reason("char-hinted", char=char, hint=hint)
     if 0xD800 <= ord(char) <= 0xDFFF:
-        return f"invalid character {char!r}: a lone surrogate is not text and has no UTF-8 form"
+        return reason("char-lone-surrogate", char=char)
     if not char.isascii():
-        advice = (
-            " percent-encode its UTF-8 bytes (urikit.quote), or convert an IRI"
-            " with urikit.iri_to_uri"
-            if encodable
-            else ""
-        )
-        return f"invalid character {char!r}: URIs are ASCII only;{advice}".rstrip(";")
+        return reason("char-not-ascii-encodable" if encodable else "char-not-ascii", char=char)
     if not char.isprintable():
-        return f"invalid control character {char!r}"
-    return f"invalid character {char!r}"
+        return reason("char-control", char=char)
+    return reason("char", char=char)

@@ -23,6 +23,7 @@ from urikit._syntax.locate import (
     _Failure,
     _in_relative,
 )
+from urikit.errors.reasons import reason
 
 __all__ = ["scheme_diagnoser"]
 
@@ -31,7 +32,8 @@ def _prefix(f: _Failure, name: str, prefix: str, section: str) -> Diagnosis | No
     """The diagnosis when ``f`` fails within the scheme's fixed ``prefix``."""
     if f.p >= len(prefix):
         return None
-    return Diagnosis(name, f"{name} starts with {prefix!r} ({section})", "scheme")
+    why = reason("scheme-prefix", rule=name, prefix=prefix, section=section)
+    return Diagnosis(name, why, "scheme")
 
 
 def _authority_host(f: _Failure, start: int) -> str | None:
@@ -50,17 +52,10 @@ def _http(f: _Failure, name: str, scheme: str, section: str) -> Diagnosis:
         return found
     host = _authority_host(f, len(prefix))
     if host == "" and (f.char is None or f.char in "/?#:"):
-        reason = (
-            f"an {scheme} URI must have a non-empty host: a recipient MUST reject one"
-            f" with an empty host identifier ({section})"
-        )
-        return Diagnosis(name, reason, "host")
+        why = reason("http-empty-host", scheme=scheme, section=section)
+        return Diagnosis(name, why, "host")
     if f.char == "#":
-        reason = (
-            f"a fragment is not part of an {scheme} URI (RFC 9110 4.2.5); it belongs to a"
-            " URI reference (rule URI-reference)"
-        )
-        return Diagnosis(name, reason, "fragment")
+        return Diagnosis(name, reason("http-fragment", scheme=scheme), "fragment")
     return _in_relative(f, len(scheme) + 1, has_scheme=True)
 
 
@@ -70,14 +65,9 @@ def _ws(f: _Failure, name: str, scheme: str) -> Diagnosis:
     if found is not None:
         return found
     if f.char == "#":
-        reason = (
-            "fragment identifiers MUST NOT be used on WebSocket URIs (RFC 6455 3);"
-            " a '#' that is data is written %23"
-        )
-        return Diagnosis(name, reason, "fragment")
+        return Diagnosis(name, reason("ws-fragment"), "fragment")
     if f.char == "@" and _authority_host(f, len(prefix)) is not None:
-        reason = 'a WebSocket URI has no userinfo: "//" host [ ":" port ] (RFC 6455 3)'
-        return Diagnosis(name, reason, "userinfo")
+        return Diagnosis(name, reason("ws-userinfo"), "userinfo")
     return _in_relative(f, len(scheme) + 1, has_scheme=True)
 
 
@@ -92,25 +82,14 @@ def _mailto(f: _Failure, name: str) -> Diagnosis:
     if "?" in rest:
         field = rest.rpartition("?")[2].rpartition("&")[2]
         if f.char == "?":
-            reason = "a second '?': header fields are joined with '&' (RFC 6068 2, 6.1)"
-            return Diagnosis("hfields", reason, "query")
+            return Diagnosis("hfields", reason("mailto-second-query"), "query")
         part = "hfvalue" if "=" in field else "hfname"
         if f.char == "=" and part == "hfvalue":
-            reason = "'=' in a header field value must be percent-encoded as %3D (RFC 6068 2)"
-            return Diagnosis(part, reason, "query")
+            return Diagnosis(part, reason("mailto-hfvalue-equals"), "query")
         return Diagnosis(part, _char_reason(f.char, part), "query")
     if f.char is not None and f.char in _MAILTO_ENCODED:
-        reason = (
-            f"invalid character {f.char!r}: in an address it must be percent-encoded (RFC 6068 2)"
-        )
-        return Diagnosis("addr-spec", reason, "path")
+        return Diagnosis("addr-spec", reason("mailto-addr-char", char=f.char), "path")
     return Diagnosis("addr-spec", _char_reason(f.char, "addr-spec"), "path")
-
-
-_NID_REASON = (
-    "a NID is 2 to 32 letters, digits and '-', beginning and ending with a letter or"
-    " digit (RFC 8141 2)"
-)
 
 
 def _urn(f: _Failure, name: str) -> Diagnosis:
@@ -120,7 +99,7 @@ def _urn(f: _Failure, name: str) -> Diagnosis:
     rest = f.text[len("urn:") : f.p]
     _nid, colon, nss = rest.partition(":")
     if not colon:
-        return Diagnosis("NID", _NID_REASON, "path")
+        return Diagnosis("NID", reason("urn-nid"), "path")
     if "#" in nss:
         return Diagnosis("f-component", _char_reason(f.char, "fragment"), "fragment")
     if "?=" in nss:
@@ -128,13 +107,9 @@ def _urn(f: _Failure, name: str) -> Diagnosis:
     if "?+" in nss:
         return Diagnosis("r-component", _char_reason(f.char, "r-component"), "query")
     if nss.endswith("?"):
-        reason = (
-            "a '?' in a URN must begin '?+' (r-component) or '?=' (q-component);"
-            " as data write %3F (RFC 8141 2)"
-        )
-        return Diagnosis("NSS", reason, "path")
+        return Diagnosis("NSS", reason("urn-question"), "path")
     if not nss and f.char is None:
-        return Diagnosis("NSS", "an NSS has at least one character (RFC 8141 2)", "path")
+        return Diagnosis("NSS", reason("urn-nss-empty"), "path")
     return Diagnosis("NSS", _char_reason(f.char, "NSS"), "path")
 
 
@@ -144,8 +119,7 @@ def _data(f: _Failure, name: str) -> Diagnosis:
         return found
     if "," not in f.text[len("data:") : f.p]:
         if f.char is None:
-            reason = "input ended before the ',' that begins the data (RFC 2397 3)"
-            return Diagnosis(name, reason, "path")
+            return Diagnosis(name, reason("data-no-comma"), "path")
         return Diagnosis("mediatype", _char_reason(f.char, "mediatype"), "path")
     return Diagnosis(name, _char_reason(f.char, "query"), "path")
 
@@ -157,21 +131,11 @@ def _file(f: _Failure, name: str) -> Diagnosis:
     after = f.text[len("file:") : f.p]
     if name == "file-URI" and f.char is not None:
         if not after and f.char != "/":
-            reason = (
-                "a file URI's path is absolute (RFC 8089 2): write 'file:///c:/...' for a"
-                " drive letter (the form 'file:c:/...' is RFC 8089 Appendix E.2, rule"
-                " file-URI-nonstandard)"
-            )
-            return Diagnosis(name, reason, "path")
+            return Diagnosis(name, reason("file-drive"), "path")
         if after in ("///", "//") and f.char == "/":
-            reason = (
-                "a UNC path after an empty authority ('file:////host/share') is RFC 8089"
-                " Appendix E.3.2, rule file-URI-nonstandard; write 'file://host/share'"
-            )
-            return Diagnosis(name, reason, "path")
+            return Diagnosis(name, reason("file-unc"), "path")
     if after.startswith("//") and f.char is None and "/" not in after[2:]:
-        reason = "a file URI with an authority needs an absolute path after it (RFC 8089 2)"
-        return Diagnosis("auth-path", reason, "path")
+        return Diagnosis("auth-path", reason("file-auth-path"), "path")
     return _in_relative(f, len("file:"), has_scheme=True)
 
 

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import cast
 
 from urikit.cli._command import UsageError
-from urikit.policy.arguments import RULES, PolicyRules, RuleSpec
+from urikit.policy._arguments import RULES, PolicyRules, RuleSpec
 
 __all__ = ["given_rules", "policy_options", "positive"]
 

@@ -17,7 +17,8 @@ from urikit.errors import InvalidURIError
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from urikit.policy.checker import Policy, Requirement
+    from urikit.policy._arguments import Requirement
+    from urikit.policy.checker import Policy
 
 __all__ = ["COMMAND"]
 

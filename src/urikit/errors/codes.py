@@ -1,7 +1,9 @@
-"""The one table of build error codes: each code's message (a ``str.format`` template)
-and the section of the RFC that makes it an error, as rust-url keeps one table of its
-parse errors. :meth:`URIBuildError.of` writes every such message from here; the
-catalogue in docs/errors.md is checked against it."""
+"""The one table of error codes: each code's message (a ``str.format`` template), the
+section of the RFC that makes it an error and its kind, as rust-url keeps one table of
+its parse errors. :meth:`URIBuildError.of` writes every build message from here, a
+:class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax error
+locator every reason (:mod:`urikit.errors.reasons`); the catalogue in docs/errors.md is
+checked against it."""
 
 from __future__ import annotations
 
@@ -9,7 +11,20 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final, Literal, NamedTuple, TypeAlias
 
-__all__ = ["BUILD_ERRORS", "BuildErrorCode", "Message", "build_message", "shown_port"]
+__all__ = [
+    "BUILD_ERRORS",
+    "PROBLEMS",
+    "BuildErrorCode",
+    "Message",
+    "MessageKind",
+    "ProblemCode",
+    "build_message",
+    "problem_message",
+    "shown_port",
+]
+
+#: Who writes a message: a URIBuildError, a Policy's Problem, the syntax error locator.
+MessageKind: TypeAlias = Literal["build", "policy", "syntax"]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[
@@ -32,11 +47,34 @@ BuildErrorCode: TypeAlias = Literal[
 ]
 
 
+#: Why a policy rejects a text: :attr:`Problem.code` (the rows of :data:`PROBLEMS`).
+ProblemCode: TypeAlias = Literal[
+    "syntax",
+    "empty",
+    "too-long",
+    "scheme-required",
+    "scheme-forbidden",
+    "scheme-not-allowed",
+    "host-required",
+    "userinfo-forbidden",
+    "password-forbidden",
+    "fragment-forbidden",
+    "host-not-a-name",
+    "ip-host-forbidden",
+    "internal-host-forbidden",
+    "port-not-allowed",
+    "host-not-dns",
+    "port-out-of-range",
+    "scheme-rule",
+]
+
+
 class Message(NamedTuple):
-    """One code's message for people and the RFC section behind it."""
+    """One code's message for people, the RFC section behind it, and who writes it."""
 
     template: str
     section: str
+    kind: MessageKind = "build"
 
 
 BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
@@ -97,6 +135,72 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
         ),
     }
 )
+
+
+def _policy(template: str, section: str) -> Message:
+    return Message(template, section, "policy")
+
+
+PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(
+    {
+        "syntax": _policy("{message}", "RFC 3986 4.1"),
+        "empty": _policy("the value is empty; a {rule} is required", "RFC 3986 4.2"),
+        "too-long": _policy(
+            "the URI is {length} characters long; at most {max_length} are allowed",
+            "RFC 9110 4.1",
+        ),
+        "scheme-required": _policy(
+            "a full URI is required, starting with a scheme such as '{scheme}:'",
+            "RFC 3986 3, 4.3",
+        ),
+        "scheme-forbidden": _policy(
+            "a relative reference is required, without a scheme ('{scheme}:')", "RFC 3986 4.2"
+        ),
+        "scheme-not-allowed": _policy(
+            "scheme {scheme!r} is not allowed; use {allowed}", "RFC 3986 3.1"
+        ),
+        "host-required": _policy("a host is required", "RFC 3986 3.2.2"),
+        "userinfo-forbidden": _policy(
+            "user information before the host ('name@') is not allowed", "RFC 3986 3.2.1"
+        ),
+        "password-forbidden": _policy(
+            "a password in the URI is not allowed", "RFC 3986 3.2.1, 7.5"
+        ),
+        "fragment-forbidden": _policy("a fragment ('#...') is not allowed", "RFC 3986 3.5"),
+        "host-not-a-name": _policy(
+            "the host {host} is not a host name: {problem}", "RFC 3986 3.2.2, 7.3"
+        ),
+        "ip-host-forbidden": _policy(
+            "an IP address as host ({host}) is not allowed; use a domain name",
+            "RFC 3986 3.2.2, 7.4",
+        ),
+        "internal-host-forbidden": _policy(
+            "{host}; a public host is required", "RFC 3986 7.4; RFC 6890, 6761, 6762, 8375"
+        ),
+        "port-not-allowed": _policy("{port} is not allowed; use {allowed}", "RFC 3986 3.2.3"),
+        "host-not-dns": _policy(
+            "the host {host} is not a host name DNS can look up: {problem}",
+            "RFC 3986 3.2.2; RFC 1123 2.1, RFC 5890",
+        ),
+        "port-out-of-range": _policy(
+            "port {port} is not a port a client can use: a port is a number from 0 to {max_port}",
+            "RFC 3986 3.2.3",
+        ),
+        "scheme-rule": _policy("{message}", "RFC 9110 4.2, 6455 3, 6068 2, 8141 2, 2397 3, 8089 2"),
+    }
+)
+
+
+# The templates alone: a policy writes a message for each problem it finds.
+_PROBLEM_TEMPLATES: Final[dict[str, str]] = {code: row.template for code, row in PROBLEMS.items()}
+
+
+def problem_message(code: ProblemCode, **values: object) -> str:
+    """The message of a policy problem ``code`` with ``values`` put in, as it is shown
+    to the person who typed the text (without the section: :data:`PROBLEMS` has it). No
+    template escapes a brace, so one without values is its own text."""
+    template = _PROBLEM_TEMPLATES[code]
+    return template.format(**values) if values else template
 
 
 def build_message(code: BuildErrorCode, **values: object) -> str:

@@ -5,31 +5,20 @@ docs/errors.md)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal, TypeAlias
+from typing import Literal
 
-from urikit.errors.exceptions import URIError
+from urikit.errors.codes import ProblemCode, problem_message
+from urikit.errors.exceptions import InvalidURIError, URIError
+from urikit.errors.reasons import reason
 from urikit.errors.redact import password_span, redact, redact_span
 
-__all__ = ["PolicyError", "Problem", "ProblemCode", "once_normalized", "redacted_problems"]
-
-ProblemCode: TypeAlias = Literal[
-    "syntax",
-    "empty",
-    "too-long",
-    "scheme-required",
-    "scheme-forbidden",
-    "scheme-not-allowed",
-    "host-required",
-    "userinfo-forbidden",
-    "password-forbidden",
-    "fragment-forbidden",
-    "host-not-a-name",
-    "ip-host-forbidden",
-    "internal-host-forbidden",
-    "port-not-allowed",
-    "host-not-dns",
-    "port-out-of-range",
-    "scheme-rule",
+__all__ = [
+    "PolicyError",
+    "Problem",
+    "ProblemCode",
+    "once_normalized",
+    "redacted_problems",
+    "syntax_problem",
 ]
 
 
@@ -106,6 +95,19 @@ class PolicyError(URIError, ValueError):
         return f"{type(self).__name__}({self.text!r}, problems={self.problems!r})"
 
 
+def syntax_problem(code: Literal["syntax", "scheme-rule"], error: InvalidURIError) -> Problem:
+    """The problem a syntax error is: a text that is no URI-reference (``"syntax"``) or
+    breaks its scheme's rule (``"scheme-rule"``), with the error's position and rule."""
+    return Problem(
+        code=code,
+        message=problem_message(code, message=error.message),
+        component=error.component,
+        position=error.position,
+        rule=error.rule,
+        reason=error.reason,
+    )
+
+
 def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:
     """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
     syntax error's fields speak about too: a position in the password is the ``***``."""
@@ -120,4 +122,5 @@ def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:
 
 def once_normalized(problem: Problem) -> Problem:
     """A problem of the normalized value: said so, and without a position in the text."""
-    return replace(problem, message=f"once normalized, {problem.message}", position=None)
+    message = reason("once-normalized", message=problem.message)
+    return replace(problem, message=message, position=None)

@@ -21,8 +21,9 @@ from typing import Literal, TypeVar, overload
 
 from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
+from urikit.errors.problems import PolicyError
 from urikit.errors.redact import redact
-from urikit.policy.checker import Policy, PolicyError
+from urikit.policy.checker import Policy
 from urikit.values.scheme_table import one_of
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 

@@ -44,7 +44,9 @@ from urikit._core.components import ReferenceRule, reference_rule
 from urikit._syntax.compiled import source
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.policy.checker import Policy, PolicyError, Problem, Requirement
+from urikit.errors.problems import PolicyError, Problem
+from urikit.policy._arguments import Requirement
+from urikit.policy.checker import Policy
 from urikit.values.iri import IRIReference
 from urikit.values.scheme_table import one_of, registered
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as

@@ -2,7 +2,7 @@
 ports, length), the problems they report and the checks of their own arguments.
 
 Names are loaded on first use (PEP 562), as in :mod:`urikit`: the command line reads
-the rule list (:mod:`urikit.policy.arguments`) to make its options for every command,
+the rule list (:mod:`urikit.policy._arguments`) to make its options for every command,
 and only ``urikit validate`` with a policy pays for the checker.
 """
 
@@ -13,21 +13,21 @@ from importlib import import_module
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.errors.problems import PolicyError, Problem, ProblemCode
-    from urikit.policy.arguments import HostSyntax, PolicyRules, Requirement, RulesBesidesHost
+    from urikit.policy._arguments import HostSyntax, PolicyRules, Requirement, RulesBesidesHost
     from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
     from urikit.policy.checker import Policy
 
 # Public name -> the module that defines it.
 _WHERE: dict[str, str] = {
-    "HostSyntax": "urikit.policy.arguments",
+    "HostSyntax": "urikit.policy._arguments",
     "Policy": "urikit.policy.checker",
     "PolicyError": "urikit.errors.problems",
-    "PolicyRules": "urikit.policy.arguments",
+    "PolicyRules": "urikit.policy._arguments",
     "Problem": "urikit.errors.problems",
     "ProblemCode": "urikit.errors.problems",
     "RelativeReferenceWithHost": "urikit.policy.checked_types",
-    "Requirement": "urikit.policy.arguments",
-    "RulesBesidesHost": "urikit.policy.arguments",
+    "Requirement": "urikit.policy._arguments",
+    "RulesBesidesHost": "urikit.policy._arguments",
     "URIWithHost": "urikit.policy.checked_types",
 }
 

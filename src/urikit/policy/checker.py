@@ -32,23 +32,24 @@ from urikit._core.hosts import HostKind, analyze
 from urikit._core.iri_mapping import iri_to_uri
 from urikit._core.reachable import dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
+from urikit.errors.codes import problem_message
 from urikit.errors.problems import (
     PolicyError,
     Problem,
-    ProblemCode,
     once_normalized,
     redacted_problems,
+    syntax_problem,
 )
-from urikit.policy.arguments import (
+from urikit.policy._arguments import (
+    DEFAULTS,
     HostSyntax,
     PolicyRules,
     Requirement,
     RulesBesidesHost,
     checked_arguments,
 )
-from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
-from urikit.policy.hints import encoding_hinted, example_scheme, hinted
-from urikit.policy.parts import (
+from urikit.policy._hints import encoding_hinted, example_scheme, hinted
+from urikit.policy._parts import (
     Parts,
     either,
     host_position,
@@ -56,22 +57,19 @@ from urikit.policy.parts import (
     parts_of,
     scheme_rule_problems,
 )
-from urikit.policy.ports import port_problems, port_range_problems
+from urikit.policy._ports import port_problems, port_range_problems
+from urikit.policy.checked_types import RelativeReferenceWithHost, URIWithHost
 from urikit.values.normalize import normalize as _rfc_normalize
 from urikit.values.uri import URI, RelativeReference, URIReference, parse
 
-__all__ = [
-    "HostSyntax",
-    "Policy",
-    "PolicyError",
-    "PolicyRules",
-    "Problem",
-    "ProblemCode",
-    "RelativeReferenceWithHost",
-    "Requirement",
-    "RulesBesidesHost",
-    "URIWithHost",
-]
+__all__ = ["Policy"]  # the package urikit.policy names the rest of its API
+
+# The rule an empty text fails to be, by ``require`` (RFC 3986 3, 4.2, 4.1).
+_REQUIRED_RULE: dict[Requirement, str] = {
+    "absolute": "URI",
+    "relative": "relative-ref",
+    "any": "URI-reference",
+}
 
 #: What :meth:`Policy.check` returns: URI, RelativeReference or either, by ``require``.
 R = TypeVar("R", bound=URI | RelativeReference, covariant=True, default=URI | RelativeReference)
@@ -224,7 +222,7 @@ class Policy(Generic[R]):
         (its state two values short) loads with their defaults."""
         names = [field.name for field in fields(self)]
         if len(state) == len(names) - 2:
-            state = (*state[:-1], "generic", False, state[-1])
+            state = (*state[:-1], DEFAULTS["host_syntax"], DEFAULTS["scheme_rules"], state[-1])
         for name, value in zip(names, state, strict=True):
             object.__setattr__(self, name, value)
 
@@ -273,14 +271,7 @@ class Policy(Generic[R]):
                 text = iri_to_uri(text, idna=self.idna)
             ref: URIReference | None = parse(text)
         except InvalidURIError as error:
-            syntax = Problem(
-                code="syntax",
-                message=error.message,
-                component=error.component,
-                position=error.position,
-                rule=error.rule,
-                reason=error.reason,
-            )
+            syntax = syntax_problem("syntax", error)
             if hint:  # "percent-encode it": kept where what it makes passes
                 syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
@@ -289,8 +280,8 @@ class Policy(Generic[R]):
         if self.scheme_rules and ref.scheme is not None:
             found.extend(scheme_rule_problems(text, ref.scheme))
         if found and not text:
-            what = "; a URI is required" if self.require == "absolute" else ""
-            return ref, [Problem(code="empty", message=f"the value is empty{what}")]
+            message = problem_message("empty", rule=_REQUIRED_RULE[self.require])
+            return ref, [Problem(code="empty", message=message)]
         return ref, hinted(
             text, found, accepts=self.accepts, schemes=self.schemes
         ) if hint and found else found
@@ -302,8 +293,9 @@ class Policy(Generic[R]):
             found.append(
                 Problem(
                     code="too-long",
-                    message=f"the URI is {parts.length} characters long;"
-                    f" at most {self.max_length} are allowed",
+                    message=problem_message(
+                        "too-long", length=parts.length, max_length=self.max_length
+                    ),
                     position=self.max_length,
                 )
             )
@@ -313,7 +305,7 @@ class Policy(Generic[R]):
             found.append(
                 Problem(
                     code="fragment-forbidden",
-                    message="a fragment ('#...') is not allowed",
+                    message=problem_message("fragment-forbidden"),
                     component="fragment",
                     position=parts.length - len(parts.fragment) - 1,
                 )
@@ -326,8 +318,9 @@ class Policy(Generic[R]):
                 return [
                     Problem(
                         code="scheme-required",
-                        message=f"a full URI is required, starting with a scheme such as "
-                        f"'{example_scheme(self.schemes)}:'",
+                        message=problem_message(
+                            "scheme-required", scheme=example_scheme(self.schemes)
+                        ),
                         component="scheme",
                         position=0,
                     )
@@ -337,7 +330,7 @@ class Policy(Generic[R]):
             return [
                 Problem(
                     code="scheme-forbidden",
-                    message=f"a relative reference is required, without a scheme ('{scheme}:')",
+                    message=problem_message("scheme-forbidden", scheme=scheme),
                     component="scheme",
                     position=0,
                 )
@@ -346,7 +339,9 @@ class Policy(Generic[R]):
             return [
                 Problem(
                     code="scheme-not-allowed",
-                    message=f"scheme {scheme!r} is not allowed; use {either(sorted(self.schemes))}",
+                    message=problem_message(
+                        "scheme-not-allowed", scheme=scheme, allowed=either(sorted(self.schemes))
+                    ),
                     component="scheme",
                     position=0,
                 )
@@ -358,17 +353,13 @@ class Policy(Generic[R]):
         host, userinfo = parts.host, parts.userinfo
         userinfo_at = parts.authority_at  # RFC 3.2: "//" authority
         host_at = host_position(parts)
-        if self.require_host and host is None:
-            found.append(
-                Problem(code="host-required", message="a host is required", component="host")
-            )
-        elif self.require_host and not host:
+        if self.require_host and not host:
             found.append(
                 Problem(
                     code="host-required",
-                    message="the host is empty; a host is required",
+                    message=problem_message("host-required"),
                     component="host",
-                    position=host_at,
+                    position=None if host is None else host_at,
                 )
             )
         if userinfo is not None:
@@ -376,7 +367,7 @@ class Policy(Generic[R]):
                 found.append(
                     Problem(
                         code="userinfo-forbidden",
-                        message="user information before the host ('name@') is not allowed",
+                        message=problem_message("userinfo-forbidden"),
                         component="userinfo",
                         position=userinfo_at,
                     )
@@ -385,7 +376,7 @@ class Policy(Generic[R]):
                 found.append(
                     Problem(
                         code="password-forbidden",
-                        message="a password in the URI is not allowed",
+                        message=problem_message("password-forbidden"),
                         component="userinfo",
                         position=userinfo_at + userinfo.index(":") + 1,
                     )
@@ -407,7 +398,7 @@ class Policy(Generic[R]):
                 found.append(
                     Problem(
                         code="host-not-dns",
-                        message=f"the host {host} is not a host name DNS can look up: {problem}",
+                        message=problem_message("host-not-dns", host=host, problem=problem),
                         component="host",
                         position=at,
                     )
@@ -419,7 +410,7 @@ class Policy(Generic[R]):
             found.append(
                 Problem(
                     code="host-not-a-name",
-                    message=f"the host {host} is not a host name: {info.not_a_name}",
+                    message=problem_message("host-not-a-name", host=host, problem=info.not_a_name),
                     component="host",
                     position=at,
                 )
@@ -431,7 +422,7 @@ class Policy(Generic[R]):
             found.append(
                 Problem(
                     code="ip-host-forbidden",
-                    message=f"an IP address as host ({shown}) is not allowed; use a domain name",
+                    message=problem_message("ip-host-forbidden", host=shown),
                     component="host",
                     position=at,
                 )
@@ -442,7 +433,9 @@ class Policy(Generic[R]):
                 found.append(
                     Problem(
                         code="internal-host-forbidden",
-                        message=f"{internal_host(host, purpose, info)}; a public host is required",
+                        message=problem_message(
+                            "internal-host-forbidden", host=internal_host(host, purpose, info)
+                        ),
                         component="host",
                         position=at,
                     )

@@ -21,10 +21,13 @@ from typing import Final, NamedTuple, Protocol, TypeAlias
 from urikit._core.hosts import IPAddress, special_purpose
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
-from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.errors.codes import problem_message
+from urikit.errors.problems import PolicyError, Problem
+from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
+from urikit.policy._hints import example_scheme
+from urikit.policy._parts import host_position, reaches, split_parts
 from urikit.policy.checker import Policy
-from urikit.policy.parts import host_position, reaches, split_parts
 from urikit.values.uri import URI
 
 __all__ = ["DEFAULT_GUARD", "AddressInfo", "CheckedHost", "Resolver", "resolve_checked"]
@@ -138,8 +141,10 @@ def resolve_checked(
             (
                 Problem(
                     code="internal-host-forbidden",
-                    message=f"{reaches(checked.host or host, 'resolves to', address, block)};"
-                    " a public host is required",
+                    message=problem_message(
+                        "internal-host-forbidden",
+                        host=reaches(checked.host or host, "resolves to", address, block),
+                    ),
                     component="host",
                     position=host_position(split_parts(shown)) if str(checked) == text else None,
                 ),
@@ -153,27 +158,28 @@ def _target(uri: URI, text: str) -> tuple[str, int]:
     if type(uri) is not URI:  # a policy typed for URIs that returned a relative reference
         problem = Problem(
             code="scheme-required",
-            message="a URI with a scheme is required to connect",
+            message=problem_message("scheme-required", scheme=example_scheme(None)),
             component="scheme",
         )
         raise PolicyError(redact(text), (problem,))
     host = uri.decoded_host
     if not host:
         problem = Problem(
-            code="host-required", message="a host is required to resolve", component="host"
+            code="host-required", message=problem_message("host-required"), component="host"
         )
         raise PolicyError(redact(text), (problem,))
     port = uri.port_number
     if port is None:
         port = DEFAULT_PORTS.get(uri.scheme.lower())
-    if port is None or port > MAX_PORT:
-        message = (
-            f"port {port} is above {MAX_PORT}"
-            if port is not None
-            else "a URI without a port whose scheme has no known default cannot be connected to"
+    if port is None:
+        message = problem_message(
+            "port-not-allowed", port=reason("port-unknown"), allowed=reason("port-explicit")
         )
-        code: ProblemCode = "port-not-allowed" if port is None else "port-out-of-range"
-        problem = Problem(code=code, message=message, component="port")
+        problem = Problem(code="port-not-allowed", message=message, component="port")
+        raise PolicyError(redact(text), (problem,))
+    if port > MAX_PORT:
+        message = problem_message("port-out-of-range", port=port, max_port=MAX_PORT)
+        problem = Problem(code="port-out-of-range", message=message, component="port")
         raise PolicyError(redact(text), (problem,))
     return host, port
 

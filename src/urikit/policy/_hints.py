@@ -19,6 +19,7 @@ from urikit._core.reachable import DNS_SCHEMES
 from urikit._syntax.locate import missing_scheme
 from urikit.errors.exceptions import Location, sentence
 from urikit.errors.problems import Problem
+from urikit.errors.reasons import ReasonCode, reason
 from urikit.errors.redact import REDACTED, password_span, redact
 
 __all__ = ["SLIP_SHOWS", "encoding_hinted", "example_scheme", "hinted", "slips"]
@@ -35,17 +36,17 @@ def slips(text: str, scheme: str) -> Iterator[tuple[str, str]]:
     after = rest.lstrip("/")
     if colon and head.lower() in DNS_SCHEMES and not rest.startswith("//") and _hostlike(after):
         fixed = f"{head}://{after}"
-        slashes = "one '/'" if rest.startswith("/") else "no '/'"
-        yield f"{slashes} after '{head}:'? a host follows '//': {redact(fixed)!r}", fixed
+        slashes: ReasonCode = "hint-one-slash" if rest.startswith("/") else "hint-no-slash"
+        yield reason(slashes, scheme=head, fixed=redact(fixed)), fixed
     hint = missing_scheme(text, scheme)
     if hint is not None:
         yield hint, f"{scheme}://{text}"
     elif text.startswith("//") and _hostlike(text[2:]):
         fixed = f"{scheme}:{text}"
-        yield f"missing scheme? did you mean {redact(fixed)!r}", fixed
+        yield reason("hint-missing-scheme", fixed=redact(fixed)), fixed
     elif _hostlike(text) and ":" not in text.partition("/")[0]:
         fixed = f"{scheme}://{text}"
-        yield f"missing scheme? did you mean {redact(fixed)!r}", fixed
+        yield reason("hint-missing-scheme", fixed=redact(fixed)), fixed
 
 
 def _hostlike(text: str) -> bool:
@@ -111,7 +112,7 @@ def hinted(
         if problem.code in SLIP_SHOWS:
             for hint, fixed in slips(text, example_scheme(schemes)):
                 if accepts(fixed):
-                    message = f"{problem.message}; {hint}"
+                    message = reason("hint-follows", message=problem.message, hint=hint)
                     found[index] = replace(problem, message=message, suggestion=redact(fixed))
                     break
             break

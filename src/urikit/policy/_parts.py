@@ -10,7 +10,8 @@ from urikit._core.host_reading import INTERNAL_NAMES
 from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
 from urikit._core.split import split
 from urikit._syntax.validation import is_valid
-from urikit.errors import Problem
+from urikit.errors.problems import Problem, syntax_problem
+from urikit.errors.reasons import reason
 from urikit.values.scheme_table import check as check_scheme
 from urikit.values.uri import URIReference
 
@@ -89,12 +90,12 @@ def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnaly
     address it is read as, named as IANA names it."""
     if not isinstance(purpose, SpecialPurposeBlock):
         if purpose == "empty":
-            return "an empty host names the local machine"
+            return reason("host-empty-local")
         if purpose in INTERNAL_NAMES:
-            return f"the host {host!r} {INTERNAL_NAMES[purpose]}"
+            return reason("host-special-name", host=host, why=INTERNAL_NAMES[purpose])
         if purpose == "IPvFuture":
-            return f"the host {host} is an IPvFuture address, which cannot be checked"
-        return f"the host {host} is internal ({purpose})"
+            return reason("host-ipvfuture", host=host)
+        return reason("host-internal", host=host, purpose=purpose)
     return reaches(host, "leads to", _covered(purpose, info), purpose)
 
 
@@ -102,8 +103,8 @@ def reaches(host: str, verb: str, address: IPAddress | None, block: SpecialPurpo
     """``the host H <verb> A, in <block>``, or ``the host H is in <block>`` when the host
     is the address as written."""
     if address is None or str(address) == host.strip("[]"):
-        return f"the host {host} is in {block}"
-    return f"the host {host} {verb} {address}, in {block}"
+        return reason("host-in-block", host=host, block=block)
+    return reason("host-reaches", host=host, verb=verb, address=address, block=block)
 
 
 def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None:
@@ -119,7 +120,7 @@ def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None
 def ports_text(ports: Collection[int]) -> str:
     """The allowed ports in words, for a problem's message."""
     if isinstance(ports, range) and ports.step == 1:
-        return f"a port from {ports.start} to {ports.stop - 1}"
+        return reason("port-range", first=ports.start, last=ports.stop - 1)
     return either([str(p) for p in sorted(ports)])
 
 
@@ -136,12 +137,4 @@ def scheme_rule_problems(text: str, scheme: str) -> list[Problem]:
     error = check_scheme(text, scheme)
     if error is None:
         return []
-    problem = Problem(
-        code="scheme-rule",
-        message=error.message,
-        component=error.component,
-        position=error.position,
-        rule=error.rule,
-        reason=error.reason,
-    )
-    return [problem]
+    return [syntax_problem("scheme-rule", error)]

@@ -7,8 +7,10 @@ from collections.abc import Collection
 
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
+from urikit.errors.codes import problem_message
 from urikit.errors.problems import Problem
-from urikit.policy.parts import Parts, port_number, ports_text
+from urikit.errors.reasons import reason
+from urikit.policy._parts import Parts, port_number, ports_text
 
 __all__ = ["port_problems", "port_range_problems"]
 
@@ -18,22 +20,21 @@ def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list
     not one of ``ports``; ``port_at`` is where the host ends."""
     port, scheme = parts.port, (parts.scheme or "").lower()
     if port:
-        number, what, at = port_number(port), f"port {port}", port_at + 1
-    elif scheme in DEFAULT_PORTS:
-        number, what, at = DEFAULT_PORTS[scheme], f"port {DEFAULT_PORTS[scheme]}", port_at
-        what += f" (the default of {scheme})"
+        number, at = port_number(port), port_at + 1
     else:
-        number, what, at = (
-            None,
-            "a URI without a port whose scheme has no known default",
-            port_at,
-        )
+        number, at = DEFAULT_PORTS.get(scheme), port_at
     if number is not None and number in ports:
-        return []
+        return []  # the message is written only for a port refused
+    if port:
+        what = reason("port-written", port=port)
+    elif number is not None:
+        what = reason("port-default", port=number, scheme=scheme)
+    else:
+        what = reason("port-unknown")
     return [
         Problem(
             code="port-not-allowed",
-            message=f"{what} is not allowed; use {ports_text(ports)}",
+            message=problem_message("port-not-allowed", port=what, allowed=ports_text(ports)),
             component="port",
             position=at,
         )
@@ -48,8 +49,7 @@ def port_range_problems(port: str, at: int) -> list[Problem]:
     return [
         Problem(
             code="port-out-of-range",
-            message=f"port {port} is not a port a client can use: a port is a number"
-            f" from 0 to {MAX_PORT}",
+            message=problem_message("port-out-of-range", port=port, max_port=MAX_PORT),
             component="port",
             position=at,
         )

@@ -4,11 +4,13 @@ when the policy is made, with a message that names it (not later, on some input)
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias, TypedDict, cast, get_args
 
 from urikit._syntax.validation import is_valid
 
 __all__ = [
+    "DEFAULTS",
     "HOST_SYNTAXES",
     "RULES",
     "HostSyntax",
@@ -104,7 +106,8 @@ RULES: tuple[RuleSpec, ...] = (
     RuleSpec("scheme_rules", False, "switch", "form", "the scheme's own rule (urikit.schemes)"),
 )
 
-_DEFAULTS: dict[str, object] = {rule.name: rule.default for rule in RULES}
+#: Each rule's default, by keyword: what ``Policy()`` holds.
+DEFAULTS: Mapping[str, object] = MappingProxyType({rule.name: rule.default for rule in RULES})
 
 
 def checked_arguments(
@@ -112,16 +115,16 @@ def checked_arguments(
 ) -> dict[str, object]:
     """Every field of a Policy from its arguments, each checked; TypeError or ValueError
     naming the argument otherwise."""
-    unknown = sorted(set(rules) - set(_DEFAULTS))
+    unknown = sorted(set(rules) - set(DEFAULTS))
     if unknown:
         raise TypeError(f"Policy() got unexpected keyword arguments: {', '.join(unknown)}")
     if require not in get_args(Requirement):
         raise ValueError(f"require must be one of {get_args(Requirement)}, not {require!r}")
     if not isinstance(normalize, bool) and not callable(normalize):
         raise TypeError(f"normalize must be True, False or a callable, not {normalize!r}")
-    values = {**_DEFAULTS, **rules}
+    values = {**DEFAULTS, **rules}
     for name, value in values.items():
-        if isinstance(_DEFAULTS[name], bool):
+        if isinstance(DEFAULTS[name], bool):
             checked_bool(name, value)
     values["schemes"] = checked_schemes(values["schemes"])
     values["ports"] = allowed_ports(values["ports"])
