@@ -15,7 +15,7 @@ import subprocess
 import sys
 import termios
 import time
-from collections.abc import Iterator
+from collections.abc import Generator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -89,12 +89,16 @@ def test_jobs_write_what_one_process_writes(
 
 
 @contextlib.contextmanager
-def _file_stdin(path: Path, errors: str) -> Iterator[None]:
+def _file_stdin(path: Path, errors: str) -> Generator[None]:
     """stdin redirected from the file ``path``, as ``urikit validate < FILE`` has it
     (test_blocks._run then hands it to ``main`` as the interpreter's own)."""
     with path.open("rb") as raw, pytest.MonkeyPatch.context() as patch:
         stdin = io.TextIOWrapper(raw, encoding="utf-8", errors=errors, newline="\n")
-        patch.setattr(test_blocks, "_stdin", lambda _data, _errors: stdin)
+
+        def from_the_file(_data: bytes, _errors: str) -> io.TextIOWrapper:
+            return stdin
+
+        patch.setattr(test_blocks, "_stdin", from_the_file)
         yield
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import codecs
 import os
-import stat
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future
@@ -33,7 +32,6 @@ __all__ = [
     "Span",
     "bytes_per_newline",
     "chunks",
-    "file_of",
     "in_order",
     "jobs_count",
     "open_span",
@@ -67,18 +65,6 @@ def bytes_per_newline(encoding: str) -> bool:
         return codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE
     except LookupError:
         return False
-
-
-def file_of(source: BinaryIO) -> tuple[int, int] | None:
-    """``(file descriptor, offset)`` of ``source`` if it is a regular file, which
-    workers can read at any offset; None for a pipe, a terminal or a stream in memory."""
-    try:
-        fd = source.fileno()
-        if stat.S_ISREG(os.fstat(fd).st_mode):
-            return fd, source.tell()
-    except (OSError, ValueError, AttributeError):
-        pass
-    return None
 
 
 @dataclass(frozen=True, slots=True)

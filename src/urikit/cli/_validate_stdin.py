@@ -30,7 +30,7 @@ from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repe
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit._syntax.rfc3986 import resolve
-from urikit.cli._blocks import Block, Pending, blocks
+from urikit.cli._blocks import Block, Pending, blocks, file_of
 from urikit.cli._command import Streams
 from urikit.cli._output import (
     CRLF_NOTE,
@@ -46,7 +46,6 @@ from urikit.cli._parallel import (
     Span,
     bytes_per_newline,
     chunks,
-    file_of,
     in_order,
     open_span,
     share,

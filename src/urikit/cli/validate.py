@@ -12,7 +12,7 @@ from urikit.cli._command import Command, Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.cli._parallel import jobs_count
-from urikit.cli._policy_options import given_rules, policy_options
+from urikit.cli._policy_options import at_least, given_rules, policy_options
 from urikit.errors import InvalidURIError
 
 TYPE_CHECKING = False
@@ -96,13 +96,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 (one per core) or more, not {value}")
-    return jobs_count(value)
+    return jobs_count(at_least(text, 0, "one per core"))
 
 
 def _policy(args: argparse.Namespace) -> Policy | None:
