@@ -136,7 +136,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     except URIError as error:
         outcome = Outcome(problems=(error,))
     else:
-        outcome = Outcome(result=built, shown=built + "\n")
+        outcome = Outcome.line(built)
     show(
         args,
         streams,

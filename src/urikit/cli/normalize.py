@@ -6,7 +6,7 @@ import argparse
 
 from urikit.cli._command import Command, Streams
 from urikit.cli._help import json_lines, stdin
-from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._output import each_line, input_options
 
 __all__ = ["COMMAND"]
 
@@ -42,8 +42,8 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     from urikit.values.normalize import normalize
     from urikit.values.uri import parse  # imported when the command runs
 
-    def work(text: str) -> Outcome:
-        result = str(
+    def normalized(text: str) -> str:
+        return str(
             normalize(
                 parse(text),
                 case=not args.no_case,
@@ -54,9 +54,8 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
                 scheme_rules=args.scheme_rules,
             )
         )
-        return Outcome(result=result, shown=result + "\n")
 
-    return each(args, streams, texts=args.uris, work=work, key="result").status
+    return each_line(args, streams, texts=args.uris, make=normalized)
 
 
 COMMAND = Command(

@@ -37,7 +37,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     from urikit._syntax.export import ecmascript_pattern  # imported when the command runs
 
     pattern = ecmascript_pattern(args.rule, anchored=args.anchored)
-    outcome = Outcome(result=pattern, shown=pattern + "\n")
+    outcome = Outcome.line(pattern)
     show(args, streams, outcome=outcome, head={"input": args.rule}, key="result", where="", text="")
     return 0
 

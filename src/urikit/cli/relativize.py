@@ -6,7 +6,7 @@ import argparse
 
 from urikit.cli._command import Command, Streams, uri_option
 from urikit.cli._help import json_lines, stdin
-from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._output import each_line, input_options
 
 __all__ = ["COMMAND"]
 
@@ -35,12 +35,9 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     from urikit.values.uri import parse  # imported when the command runs
 
     base = args.base
-
-    def work(text: str) -> Outcome:
-        ref = str(relativize(base, parse(text)))
-        return Outcome(result=ref, shown=ref + "\n")
-
-    return each(args, streams, texts=args.targets, work=work, key="result").status
+    return each_line(
+        args, streams, texts=args.targets, make=lambda text: str(relativize(base, parse(text)))
+    )
 
 
 COMMAND = Command(

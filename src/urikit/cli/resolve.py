@@ -6,7 +6,7 @@ import argparse
 
 from urikit.cli._command import Command, Streams, uri_option
 from urikit.cli._help import json_lines, stdin
-from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._output import each_line, input_options
 
 __all__ = ["COMMAND"]
 
@@ -43,11 +43,10 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     base = args.base
     strict = not args.non_strict
 
-    def work(text: str) -> Outcome:
-        target = str(resolve(base, parse(text), strict=strict))
-        return Outcome(result=target, shown=target + "\n")
+    def target(text: str) -> str:
+        return str(resolve(base, parse(text), strict=strict))
 
-    return each(args, streams, texts=args.refs, work=work, key="result").status
+    return each_line(args, streams, texts=args.refs, make=target)
 
 
 COMMAND = Command(

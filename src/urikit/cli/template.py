@@ -124,7 +124,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
             outcome = Outcome(result=found, shown=shown if found is not None else "no match\n")
         else:
             expanded = str(template.expand(values))
-            outcome = Outcome(result=expanded, shown=expanded + "\n")
+            outcome = Outcome.line(expanded)
     except (URIError, ValueError) as error:
         outcome = Outcome(problems=(error,))
     head = {"template": args.template, "values": hidden_variables(given, secret)}
