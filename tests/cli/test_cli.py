@@ -217,11 +217,13 @@ def test_validate_json_syntax_error_under_a_policy(capsys: Capture) -> None:
 def test_parse_shows_components_rfc_3(capsys: Capture) -> None:
     status, out, _ = run(capsys, "parse", "foo://example.com:8042/over/there?name=ferret#nose")
     assert status == 0
-    assert "  scheme    foo\n" in out
-    assert "  host      example.com  (reg-name)\n" in out
-    assert "  port      8042\n" in out
-    assert "  query     name=ferret\n" in out
-    assert "  userinfo  (undefined)\n" in out
+    assert {
+        "  scheme    foo",
+        "  host      example.com  (reg-name)",
+        "  port      8042",
+        "  query     name=ferret",
+        "  userinfo  (undefined)",
+    } <= set(out.splitlines())
 
 
 def test_parse_json_tells_empty_from_undefined_rfc_5_2_1(capsys: Capture) -> None:

@@ -8,9 +8,8 @@ import dataclasses
 import pytest
 
 from urikit import Policy
-from urikit.cli import main
+from urikit.cli import main, validate
 from urikit.cli._policy_options import given_rules, option
-from urikit.cli.validate import COMMAND
 from urikit.policy import PolicyRules
 from urikit.policy._arguments import RULES
 
@@ -52,7 +51,7 @@ def _rules(*argv: str) -> PolicyRules:
     import argparse
 
     parser = argparse.ArgumentParser()
-    COMMAND.options(parser)
+    validate.options(parser)
     return given_rules(parser.parse_args(list(argv)))
 
 

@@ -4,8 +4,10 @@ terminal's stderr."""
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import io
+import multiprocessing
 import os
 import select
 import struct
@@ -13,7 +15,8 @@ import subprocess
 import sys
 import termios
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Generator
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
 
@@ -21,21 +24,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.cli import test_blocks
+from tests.cli import ROOT, test_blocks, urikit_run
 from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
-from urikit.cli import _parallel, _validate_stdin
-from urikit.cli._parallel import chunks, in_order
-
-ROOT = Path(__file__).resolve().parents[2]
+from urikit.cli import _blocks, _parallel, _validate_stdin
+from urikit.cli._parallel import Span, chunks, spans
 
 
 def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
     """The --jobs path with threads for processes (same code, same order of results)
-    and chunks of ``chunk_size`` bytes, so that tiny inputs make many chunks."""
-    threads = partial(in_order, executor=ThreadPoolExecutor)
-    monkeypatch.setattr(_validate_stdin, "in_order", threads)
+    and chunks of ``chunk_size`` bytes read a few bytes at a time, so that tiny inputs
+    make many chunks, and a chunk many blocks."""
+    monkeypatch.setattr(_validate_stdin, "POOL", ThreadPoolExecutor)
     monkeypatch.setattr(_parallel, "CHUNK_SIZE", chunk_size)
+    monkeypatch.setattr(_parallel, "BLOCK_SIZE", max(1, chunk_size // 2))
+    monkeypatch.setattr(_blocks, "BLOCK_SIZE", max(1, chunk_size // 3))
 
 
 @settings(
@@ -48,24 +51,33 @@ def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
     argv=st.sampled_from(OPTIONS),
     size=st.sampled_from([1, 3, 16, 1 << 20]),
     errors=st.sampled_from(["surrogateescape", "strict"]),
+    file=st.booleans(),
 )
 def test_jobs_write_what_one_process_writes(
     capsys: Capture,
     monkeypatch: pytest.MonkeyPatch,
+    tmp_path_factory: pytest.TempPathFactory,
     data: bytes,
     argv: list[str],
     size: int,
     errors: str,
+    file: bool,
 ) -> None:
-    """Chunks cut anywhere (a line, a CR LF, a UTF-8 sequence): the output of --jobs 3
-    is that of the per-line path, byte for byte. Bytes that are not text under a strict
-    decoder stop both with the same status and message; the byte position it gives and
-    the lines reported before depend on how much each path had read (as for the
-    one-process fast path: cli/_validate_stdin.py says so)."""
+    """Chunks cut anywhere (a line, a CR LF, a UTF-8 sequence), read from a pipe or
+    as spans of a file: the output of --jobs 3 is that of the per-line path, byte for
+    byte. Bytes that are not text under a strict decoder stop both with the same
+    status and message; the byte position it gives and the lines reported before
+    depend on how much each path had read (as for the one-process fast path:
+    cli/_validate_stdin.py says so)."""
     _in_threads(monkeypatch, size)
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
-    parallel = run(capsys, monkeypatch, data, [*argv, "--jobs", "3"], fast=True, errors=errors)
     per_line = run(capsys, monkeypatch, data, argv, fast=False, errors=errors)
+    with contextlib.ExitStack() as stack:
+        if file:
+            path = tmp_path_factory.mktemp("stdin") / "lines"
+            path.write_bytes(data)
+            stack.enter_context(_file_stdin(path, errors))
+        parallel = run(capsys, monkeypatch, data, [*argv, "--jobs", "3"], fast=True, errors=errors)
     not_text = "standard input is not text: "
     if errors == "strict" and not_text in per_line[2]:
         assert parallel[0] == per_line[0] == 1
@@ -74,6 +86,57 @@ def test_jobs_write_what_one_process_writes(
         assert longer.startswith(shorter)  # what either wrote came in input order
     else:
         assert parallel == per_line
+
+
+@contextlib.contextmanager
+def _file_stdin(path: Path, errors: str) -> Generator[None]:
+    """stdin redirected from the file ``path``, as ``urikit validate < FILE`` has it
+    (test_blocks._run then hands it to ``main`` as the interpreter's own)."""
+    with path.open("rb") as raw, pytest.MonkeyPatch.context() as patch:
+        stdin = io.TextIOWrapper(raw, encoding="utf-8", errors=errors, newline="\n")
+
+        def from_the_file(_data: bytes, _errors: str) -> io.TextIOWrapper:
+            return stdin
+
+        patch.setattr(test_blocks, "_stdin", from_the_file)
+        yield
+
+
+def test_spawned_workers_read_the_file_they_are_handed(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Workers that do not inherit the parent's descriptors (spawn, the default on
+    macOS; forkserver) get the file duplicated into them, and write the same."""
+    data = b"http://a/b\nhttp://exa mple.com/\r\n\nurn:x:y" * 200
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    per_line = run(capsys, monkeypatch, data, [], fast=False)
+    path = tmp_path / "urls.txt"
+    path.write_bytes(data)
+    spawn = partial(ProcessPoolExecutor, mp_context=multiprocessing.get_context("spawn"))
+    monkeypatch.setattr(_validate_stdin, "POOL", spawn)
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 1000)
+    with _file_stdin(path, "surrogateescape"):
+        assert run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True) == per_line
+
+
+@pytest.mark.parametrize("size", [1, 5, 64])
+def test_spans_are_whole_lines_numbered_as_in_the_file(tmp_path: Path, size: int) -> None:
+    """Spans end after a line break (one longer than ``size`` makes its span longer),
+    the last one at the end of the file; each first line is numbered as in the file."""
+    data = b"a\nbb\r\n\n" + b"c" * 40 + b"\n\xff\ndd"
+    path = tmp_path / "lines"
+    path.write_bytes(data)
+    with path.open("rb") as file:
+        found = list(spans(file.fileno(), start=2, size=size))
+    assert found[0].offset == 2 and sum(span.length for span in found) == len(data) - 2
+    lines = data.split(b"\n")
+    for span in found:
+        cut = data[span.offset : span.offset + span.length]
+        assert span is found[-1] or cut.endswith(b"\n")
+        assert lines[span.first] == cut.split(b"\n")[0]  # first=1 is the line after byte 2
+    last = found[-1]
+    assert last.offset + last.length == len(data)
+    assert size > 50 or last == Span(5, len(data) - 2, 2)  # "dd", no line break after it
 
 
 @pytest.mark.parametrize("encoding", ["utf-8", "latin-1", "utf-16", "utf-8-sig"])
@@ -92,50 +155,89 @@ def test_chunks_are_whole_lines_numbered_as_in_the_input(encoding: str) -> None:
         assert data.split("\n")[first - 1] == text.split("\n")[0]
 
 
-def _validate(data: bytes, *argv: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-m", "urikit", "validate", *argv],
-        input=data,
-        capture_output=True,
-        check=False,
-        timeout=300,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
-    )
+# What a file of URIs may hold (RFC 3986 App. A; issue 26): valid and invalid lines,
+# CR LF, blank lines, passwords (written *** unless --show-secrets: RFC 7.5), bytes
+# that are not UTF-8 (lone surrogates under surrogateescape, as Python reads stdin),
+# non-ASCII text, and a last line without a line break.
+_EDGES = (
+    b"http://a/b\r\n\n  \nhttp://user:Zq7x-pass@h/a b\nhttp://exa mple.com/\r\n"
+    b"http://h/\xff\xfe\n#r\xc3\xa9sum\xc3\xa9\nhttps://u:Zq7x-pass@ok.example/\n\t\n"
+)
 
 
 @pytest.fixture(scope="module")
 def corpus_bytes() -> bytes:
     lines = urls()
     lines = lines * max(1, 60000 // max(1, len(lines)))
-    return "".join(line + "\n" for line in lines).encode()
+    return "".join(line + "\n" for line in lines).encode() + _EDGES * 3000 + b"urn:x:last"
 
 
-@pytest.mark.parametrize("argv", [[], ["--json"], ["--rule", "URI", "-q"]])
-def test_processes_keep_order_and_status(corpus_bytes: bytes, argv: list[str]) -> None:
-    one = _validate(corpus_bytes, *argv)
-    two = _validate(corpus_bytes, *argv, "--jobs", "2")
-    assert one.returncode == two.returncode == 1  # the corpus has invalid lines
-    assert one.stdout == two.stdout
-    assert one.stderr == two.stderr  # reports in input order, then the summary
+_ARGVS = [
+    [],
+    ["--json"],
+    ["--crlf"],
+    ["--json", "--show-secrets"],
+    ["--rule", "URI", "-q"],
+    ["--output-format", "parquet"],
+]
 
 
-def test_all_valid_is_status_0_with_every_core() -> None:
+@pytest.mark.parametrize("argv", _ARGVS)
+def test_processes_write_what_one_process_writes(
+    corpus_bytes: bytes, tmp_path: Path, argv: list[str]
+) -> None:
+    """--jobs 2 and 0 (every core), stdin a pipe or a file: stdout and stderr byte for
+    byte those of --jobs 1, and the same exit status (1: some lines are invalid)."""
+    path = tmp_path / "urls.txt"
+    path.write_bytes(corpus_bytes)
+    one = urikit_run("validate", *argv, "--jobs", "1", data=corpus_bytes)
+    assert one.returncode == 1
+    assert (b"Zq7x-pass" in one.stdout + one.stderr) == ("--show-secrets" in argv)
+    for jobs in ("2", "0"):
+        piped = urikit_run("validate", *argv, "--jobs", jobs, data=corpus_bytes)
+        with path.open("rb") as stdin:
+            filed = urikit_run("validate", *argv, "--jobs", jobs, stdin=stdin)
+        for done in (piped, filed):
+            assert (done.returncode, done.stdout, done.stderr) == (1, one.stdout, one.stderr)
+
+
+def test_all_valid_is_status_0_with_every_core(tmp_path: Path) -> None:
     data = b"http://a/b\n../g\n\nurn:x:y\n" * 1000
-    done = _validate(data, "--jobs", "0")
-    assert done.returncode == 0
-    assert done.stderr == b"3000 checked, 3000 valid, 0 invalid\n"
+    path = tmp_path / "urls.txt"
+    path.write_bytes(data)
+    with path.open("rb") as stdin:
+        for done in (
+            urikit_run("validate", "--jobs", "0", data=data),
+            urikit_run("validate", "--jobs", "0", stdin=stdin),
+        ):
+            assert done.returncode == 0
+            assert done.stderr == b"3000 checked, 3000 valid, 0 invalid\n"
+
+
+def test_parquet_input_with_jobs_is_the_same(tmp_path: Path) -> None:
+    """Parquet input is checked in one process whatever --jobs says (a batch at a
+    time, by Arrow): the same output and status."""
+    pa = pytest.importorskip("pyarrow")
+    pq = pytest.importorskip("pyarrow.parquet")
+    path = tmp_path / "links.parquet"
+    table = pa.table({"url": ["http://a/b", None, "http://user:pw@exa mple.com/", "urn:x:y"]})
+    pq.write_table(table, path)
+    argv = ["validate", "--input-format", "parquet", "--column", "url", "--json", str(path)]
+    one, two = urikit_run(*argv), urikit_run(*argv, "--jobs", "2")
+    assert (one.returncode, one.stdout, one.stderr) == (two.returncode, two.stdout, two.stderr)
+    assert one.returncode == 1 and b"pw" not in one.stdout
 
 
 def test_jobs_must_be_a_count() -> None:
-    assert _validate(b"", "--jobs", "-1").returncode == 2
-    assert _validate(b"", "--jobs", "two").returncode == 2
+    assert urikit_run("validate", "--jobs", "-1").returncode == 2
+    assert urikit_run("validate", "--jobs", "two").returncode == 2
 
 
 def test_no_progress_bar_in_a_pipe(corpus_bytes: bytes) -> None:
-    """stderr is a pipe: only reports and the summary, no bar (no CR, no rate)."""
-    done = _validate(corpus_bytes * 4, "--jobs", "2")
-    assert b"\r" not in done.stderr
+    """stderr is a pipe: only reports and the summary, no bar (no rate, no redraw)."""
+    done = urikit_run("validate", "--jobs", "2", "--crlf", data=corpus_bytes * 2)
     assert b"B/s" not in done.stderr and b"checked:" not in done.stderr
+    assert b"\x1b[" not in done.stderr
     assert done.stderr.endswith(b" invalid\n")
 
 

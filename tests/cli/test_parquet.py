@@ -4,28 +4,20 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.cli import urikit_run
+
 URLS = ["http://a/b", None, "http://exa mple.com/", "urn:x:y", "http://h:8o/"]
 
 
 def _validate(*argv: str, data: bytes = b"") -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run(
-        [sys.executable, "-m", "urikit", "validate", *argv],
-        input=data,
-        capture_output=True,
-        check=False,
-        timeout=120,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
-    )
+    return urikit_run("validate", *argv, data=data)
 
 
 def _read(data: bytes) -> pa.Table:

@@ -1,7 +1,8 @@
 """The ``urikit`` command (also ``python -m urikit``): RFC 3986 from the shell.
 
-One module per command, each defining ``COMMAND`` (a :class:`~urikit.cli._command.Command`:
-name, help, options, run); :data:`COMMANDS` lists them in the order ``--help`` shows.
+One module per command, named as the command, each defining ``HELP``, ``EPILOG``,
+``options`` and ``run`` (:class:`~urikit.cli._command.CommandModule`); :data:`COMMANDS`
+lists them in the order ``--help`` shows.
 Commands that take URIs read them from arguments or stream standard input line by line,
 and every command writes through :mod:`urikit.cli._output`: text, with each failing
 input reported with a caret on stderr, or JSON Lines with ``--json``. Exit status: 0
@@ -21,7 +22,7 @@ from typing import NoReturn, TextIO
 
 from urikit import __version__
 from urikit.cli import build, normalize, parse, pattern, relativize, resolve, template, validate
-from urikit.cli._command import Command, Streams, UsageError
+from urikit.cli._command import Command, Streams, UsageError, command_of
 from urikit.cli._help import MAIN_EPILOG
 from urikit.cli._secrets import secrets_option
 from urikit.errors.redact import redact
@@ -30,15 +31,8 @@ __all__ = ["COMMANDS", "main"]
 
 _PROG = "urikit"
 
-COMMANDS: tuple[Command, ...] = (
-    validate.COMMAND,
-    parse.COMMAND,
-    resolve.COMMAND,
-    relativize.COMMAND,
-    normalize.COMMAND,
-    build.COMMAND,
-    pattern.COMMAND,
-    template.COMMAND,
+COMMANDS: tuple[Command, ...] = tuple(
+    map(command_of, (validate, parse, resolve, relativize, normalize, build, pattern, template))
 )
 
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import codecs
 import io
+import os
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
 from urikit.cli._command import Writer
 
-__all__ = ["BLOCK_SIZE", "Block", "Pending", "blocks"]
+__all__ = ["BLOCK_SIZE", "Block", "Pending", "blocks", "file_of"]
 
 #: Bytes asked for per read; a read returns what is there, so a slow pipe still streams.
 BLOCK_SIZE = 1 << 16
@@ -67,6 +69,19 @@ def blocks(
     last = "".join(pieces) + held + decoder.decode(b"", final=True)
     if last:  # the last line, with no line break after it
         yield Block(number, [last])
+
+
+def file_of(source: BinaryIO) -> tuple[int, int] | None:
+    """``(file descriptor, offset)`` of ``source`` if it is a regular file (one that
+    can be read at any offset, whose size is known); None for a pipe, a terminal or a
+    stream in memory."""
+    try:
+        fd = source.fileno()
+        if stat.S_ISREG(os.fstat(fd).st_mode):
+            return fd, source.tell()
+    except (OSError, ValueError, AttributeError):
+        pass
+    return None
 
 
 class Pending:

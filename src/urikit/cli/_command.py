@@ -9,7 +9,16 @@ from typing import BinaryIO, Protocol, TextIO
 
 from urikit._syntax.rfc3986 import RuleName, rule_name
 
-__all__ = ["Command", "Streams", "UsageError", "Writer", "rule_option", "uri_option"]
+__all__ = [
+    "Command",
+    "CommandModule",
+    "Streams",
+    "UsageError",
+    "Writer",
+    "command_of",
+    "rule_option",
+    "uri_option",
+]
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -52,6 +61,35 @@ class Command:
     epilog: str
     options: Callable[[argparse.ArgumentParser], None]
     run: Callable[[argparse.Namespace, Streams], int]
+
+
+class CommandModule(Protocol):
+    """A module of :mod:`urikit.cli` that is one command, named as the module: its line
+    in ``urikit --help`` (``HELP``), what its own ``--help`` shows after the options
+    (``EPILOG``), its arguments (``options``) and what it does (``run``)."""
+
+    __name__: str
+
+    @property
+    def HELP(self) -> str: ...
+
+    @property
+    def EPILOG(self) -> str: ...
+
+    def options(self, parser: argparse.ArgumentParser, /) -> None: ...
+
+    def run(self, args: argparse.Namespace, streams: Streams, /) -> int: ...
+
+
+def command_of(module: CommandModule) -> Command:
+    """The command that ``module`` is."""
+    return Command(
+        name=module.__name__.rpartition(".")[2],
+        help=module.HELP,
+        epilog=module.EPILOG,
+        options=module.options,
+        run=module.run,
+    )
 
 
 class UsageError(Exception):

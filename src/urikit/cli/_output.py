@@ -34,6 +34,7 @@ __all__ = [
     "Tally",
     "ascii_json_line",
     "each",
+    "each_line",
     "error_record",
     "input_options",
     "json_line",
@@ -58,6 +59,11 @@ class Outcome:
     result: object = None
     shown: str = ""
     problems: Sequence[Failure] = ()
+
+    @classmethod
+    def line(cls, text: str) -> Outcome:
+        """A text made of the input: the JSON ``result``, shown on a line of its own."""
+        return cls(result=text, shown=text + "\n")
 
 
 @dataclass(slots=True)
@@ -141,6 +147,22 @@ def each(
             streams.err.write(CRLF_NOTE)
             crlf_noted = True
     return tally
+
+
+def each_line(
+    args: argparse.Namespace,
+    streams: Streams,
+    *,
+    texts: Sequence[str],
+    make: Callable[[str], str],
+) -> int:
+    """:func:`each` for a command that makes one text of each input
+    (:meth:`Outcome.line`); the exit status."""
+
+    def work(text: str) -> Outcome:
+        return Outcome.line(make(text))
+
+    return each(args, streams, texts=texts, work=work, key="result").status
 
 
 def show(

@@ -1,10 +1,13 @@
 """Standard input in chunks of whole lines, worked on in several processes, the results
 in input order (``urikit validate --jobs N``).
 
-:func:`chunks` reads and decodes stdin as :func:`urikit.cli._blocks.blocks` does, but
-gives text, not lists of lines: a worker splits it, so the parent process only reads,
-decodes, sends and writes. :func:`in_order` keeps at most two chunks per worker in
-flight, so memory stays bounded whatever the input's size.
+A regular file (stdin redirected from one) is cut by :func:`spans` into byte ranges of
+whole lines: the parent process reads each range once, to find its last line break and
+count its lines, and sends only the range; each worker reads its ranges itself
+(:func:`open_span`) from the file it inherited or was handed (:class:`SharedFile`). A
+pipe is read by :func:`chunks` and its bytes (or, in an encoding where a "\\n" byte may
+be half a character, its text) are sent. :func:`in_order` keeps at most two chunks per
+worker in flight, so memory stays bounded whatever the input's size.
 """
 
 from __future__ import annotations
@@ -13,14 +16,28 @@ import codecs
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import BinaryIO, TypeVar
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass
+from typing import BinaryIO, Protocol, TypeVar, cast
+
+from urikit.cli._blocks import BLOCK_SIZE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.cli._progress import Progress
 
-__all__ = ["CHUNK_SIZE", "chunks", "in_order", "jobs_count"]
+__all__ = [
+    "CHUNK_SIZE",
+    "SharedFile",
+    "Span",
+    "bytes_per_newline",
+    "chunks",
+    "in_order",
+    "jobs_count",
+    "open_span",
+    "share",
+    "spans",
+]
 
 #: Bytes of input per chunk: enough work per task to make sending it cheap.
 CHUNK_SIZE = 1 << 20
@@ -37,6 +54,110 @@ def jobs_count(jobs: int) -> int:
     return len(usable) if usable else os.cpu_count() or 1
 
 
+# Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else, and a
+# text's bytes are its characters' bytes one after another (no BOM, no state).
+_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
+
+
+def bytes_per_newline(encoding: str) -> bool:
+    """Whether text in ``encoding`` may be cut at any "\\n" byte (and encoded in parts)."""
+    try:
+        return codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE
+    except LookupError:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Whole lines of a file: ``length`` bytes from ``offset``, the first numbered ``first``."""
+
+    first: int
+    offset: int
+    length: int
+
+
+def spans(fd: int, *, start: int, size: int | None = None) -> Iterator[Span]:
+    """The lines of file ``fd`` from byte ``start`` to its end, in spans of about
+    ``size`` bytes (default :data:`CHUNK_SIZE`), each ending after a "\\n" but a last
+    line without one; read :data:`~urikit.cli._blocks.BLOCK_SIZE` bytes at a time, so
+    no buffer is bigger than that (a line longer than ``size`` makes its span longer)."""
+    size = size or CHUNK_SIZE
+    number = 1
+    offset = at = start  # where the span begins; how far it is read
+    lines = 0
+    while data := os.pread(fd, BLOCK_SIZE, at):
+        lines += data.count(b"\n")
+        at += len(data)
+        cut = data.rfind(b"\n") + 1 if at - offset >= size else 0
+        if cut:  # every line break read is before the cut: the span has ``lines``
+            end = at - len(data) + cut
+            yield Span(number, offset, end - offset)
+            number, offset, at, lines = number + lines, end, end, 0
+    if at > offset:
+        yield Span(number, offset, at - offset)
+
+
+def open_span(span: Span) -> BinaryIO:
+    """A binary stream of the bytes of ``span`` in the file :func:`share` gave this
+    worker (fewer if the file was cut short meanwhile)."""
+    if _shared is None:
+        raise RuntimeError("open_span needs a file given to share()")
+    return cast(BinaryIO, _SpanReader(_shared.fd, span))
+
+
+class _SpanReader:
+    """Reads of a span of a file at its own offset (os.pread), as :func:`blocks` reads."""
+
+    __slots__ = ("_at", "_end", "_fd")
+
+    def __init__(self, fd: int, span: Span) -> None:
+        self._fd = fd
+        self._at = span.offset
+        self._end = span.offset + span.length
+
+    def read(self, size: int = -1, /) -> bytes:
+        left = self._end - self._at
+        data = os.pread(self._fd, left if size < 0 else min(size, left), self._at)
+        self._at += len(data)
+        return data
+
+
+class SharedFile:
+    """A file descriptor of the parent process for its workers: a forked worker
+    inherits it; pickled for a spawned one (spawn, forkserver), it is duplicated into
+    that process (:func:`multiprocessing.reduction.DupFd`)."""
+
+    __slots__ = ("fd",)
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def __reduce__(self) -> tuple[Callable[[_Duplicate], SharedFile], tuple[_Duplicate]]:
+        from multiprocessing.reduction import DupFd
+
+        return _received, (DupFd(self.fd),)
+
+
+class _Duplicate(Protocol):
+    """What :func:`multiprocessing.reduction.DupFd` gives: the descriptor, in the
+    process that unpickles it."""
+
+    def detach(self) -> int: ...
+
+
+def _received(duplicate: _Duplicate) -> SharedFile:
+    return SharedFile(duplicate.detach())
+
+
+_shared: SharedFile | None = None
+
+
+def share(file: SharedFile | None) -> None:
+    """The file :func:`open_span` reads in this process: a worker's initializer."""
+    global _shared  # one file per worker process, set as it starts
+    _shared = file
+
+
 def chunks(
     source: BinaryIO,
     *,
@@ -51,7 +172,7 @@ def chunks(
     a line break, the lines are bytes cut at the last one (a worker decodes them: the
     parent only reads and sends); in another encoding, text decoded here."""
     size = size or CHUNK_SIZE
-    if codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE:
+    if bytes_per_newline(encoding):
         yield from _byte_chunks(source, progress, size)
         return
     decoder = codecs.getincrementaldecoder(encoding)(errors)
@@ -69,10 +190,6 @@ def chunks(
     last = rest + decoder.decode(b"", final=True)
     if last:
         yield number, last
-
-
-# Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else.
-_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
 
 
 def _byte_chunks(
@@ -94,23 +211,20 @@ def _byte_chunks(
 
 
 def in_order(
-    tasks: Iterable[T],
-    work: Callable[[T], R],
-    *,
-    jobs: int,
-    executor: Callable[[int], Executor] = ProcessPoolExecutor,
+    tasks: Iterable[T], work: Callable[[T], R], *, pool: Executor, jobs: int
 ) -> Iterator[R]:
-    """``work(task)`` for each task, run by ``executor(jobs)`` (processes by default),
-    given back in the order of ``tasks``. Should reading ``tasks`` fail, the results
-    of the tasks read before are given first, then the error is raised."""
-    pool = executor(jobs)
+    """``work(task)`` for each task, run by ``pool`` of ``jobs`` workers (shut down at
+    the end), given back in the order of ``tasks``, at most two per worker in flight.
+    Should reading ``tasks`` fail, the results of the tasks read before are given
+    first, then the error is raised."""
+    ahead = 2 * jobs
     pending: deque[Future[R]] = deque()
     failure: Exception | None = None
     try:
         try:
             for task in tasks:
                 pending.append(pool.submit(work, task))
-                if len(pending) >= 2 * jobs:
+                if len(pending) >= ahead:
                     yield pending.popleft().result()
         except Exception as error:  # a read or decode error: what came before goes out
             failure = error

@@ -9,14 +9,14 @@ list (``--schemes http,https``, ``--ports 443,8000-8999``) may also be given in 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from types import MappingProxyType
 from typing import cast
 
 from urikit.cli._command import UsageError
 from urikit.policy._arguments import RULES, PolicyRules, RuleSpec
 
-__all__ = ["given_rules", "policy_options", "positive"]
+__all__ = ["at_least", "given_rules", "policy_options", "positive"]
 
 # An option of earlier versions -> the rule it sets and the value it sets it to.
 _SWITCH_ALIASES: Mapping[str, tuple[str, bool]] = MappingProxyType(
@@ -50,6 +50,11 @@ def option(rule: RuleSpec) -> str:
 def policy_options(parser: argparse.ArgumentParser) -> None:
     """One option per Policy rule, in ``--help`` groups; each defaults to None (not given)."""
     groups = {key: parser.add_argument_group(*text) for key, text in _GROUPS.items()}
+    # A list rule's kind -> how one part is read, its metavar, what "not given" allows.
+    lists: dict[str, tuple[Callable[[str], list[str] | list[range]], str, str]] = {
+        "names": (_names, "NAME,...", "any"),
+        "ports": (_ports, "PORT,...", "any that fits in 16 bits"),
+    }
     aliases_of: dict[str, list[str]] = {}
     for alias, (name, _) in _SWITCH_ALIASES.items():
         aliases_of.setdefault(name, []).append(alias)
@@ -66,23 +71,15 @@ def policy_options(parser: argparse.ArgumentParser) -> None:
                 action=argparse.BooleanOptionalAction,
                 help=f"{help_text}; default: {default}",
             )
-        elif rule.kind == "names":
+        elif rule.kind in lists:
+            read, metavar, default = lists[rule.kind]
             group.add_argument(
                 *flags,
                 dest=rule.name,
                 action="extend",
-                type=_names,
-                metavar="NAME,...",
-                help=f"{help_text}; default: any",
-            )
-        elif rule.kind == "ports":
-            group.add_argument(
-                *flags,
-                dest=rule.name,
-                action="extend",
-                type=_ports,
-                metavar="PORT,...",
-                help=f"{help_text}; default: any that fits in 16 bits",
+                type=read,
+                metavar=metavar,
+                help=f"{help_text}; default: {default}",
             )
         elif rule.kind == "count":
             group.add_argument(
@@ -115,12 +112,19 @@ def given_rules(args: argparse.Namespace) -> PolicyRules:
 
 def positive(text: str) -> int:
     """A number of at least 1."""
+    return at_least(text, 1)
+
+
+def at_least(text: str, least: int, meaning: str = "") -> int:
+    """``text`` as a whole number of at least ``least``; ``meaning`` says what the
+    least one means, in the message that refuses a smaller one."""
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    if value < least:
+        least_said = f"{least} ({meaning}) or more" if meaning else f"at least {least}"
+        raise argparse.ArgumentTypeError(f"must be {least_said}, not {value}")
     return value
 
 

@@ -5,13 +5,13 @@ capture stderr. Without one, every method does nothing."""
 from __future__ import annotations
 
 import os
-import stat
 import sys
 from collections.abc import Generator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from types import TracebackType
 from typing import BinaryIO, Protocol, Self, cast
 
+from urikit.cli._blocks import file_of
 from urikit.cli._command import Streams
 
 __all__ = ["DELAY", "Progress"]
@@ -119,10 +119,5 @@ def _is_terminal(stream: object) -> bool:
 
 def _size(source: BinaryIO) -> int | None:
     """The bytes left in ``source`` if it is a regular file (else unknown: a pipe)."""
-    try:
-        status = os.fstat(source.fileno())
-        if stat.S_ISREG(status.st_mode):
-            return max(0, status.st_size - source.tell())
-    except (OSError, ValueError, AttributeError):
-        pass
-    return None
+    file = file_of(source)
+    return None if file is None else max(0, os.fstat(file[0]).st_size - file[1])

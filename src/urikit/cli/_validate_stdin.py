@@ -18,16 +18,19 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
+from typing import BinaryIO
 
 from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit._syntax.rfc3986 import resolve
-from urikit.cli._blocks import Pending, blocks
+from urikit.cli._blocks import Block, Pending, blocks, file_of
 from urikit.cli._command import Streams
 from urikit.cli._output import (
     CRLF_NOTE,
@@ -38,13 +41,24 @@ from urikit.cli._output import (
     json_record,
     report,
 )
-from urikit.cli._parallel import chunks, in_order
+from urikit.cli._parallel import (
+    SharedFile,
+    Span,
+    bytes_per_newline,
+    chunks,
+    in_order,
+    open_span,
+    share,
+    spans,
+)
 from urikit.cli._progress import Progress
 from urikit.errors.redact import redact
 
 __all__ = [
+    "POOL",
     "Checked",
     "Chunk",
+    "Written",
     "check_chunk",
     "check_lines",
     "holds_json_escapes",
@@ -71,42 +85,119 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     source = streams.stdin_bytes
     if source is None:
         raise ValueError("validate_stdin needs the bytes of standard input")
-    out = Pending(streams.out, ascii_json_line if args.json else None)
-    err = Pending(streams.err)
+    out = _Sink(Pending(streams.out, ascii_json_line if args.json else None))
+    err = _Sink(Pending(streams.err))
     tally = Tally()
     crlf_noted = args.crlf
-    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     jobs = getattr(args, "jobs", 1)
-    secrets: bool = args.show_secrets
-    with Progress.open(streams, source, wanted=not getattr(args, "no_progress", True)) as progress:
+    wanted = not getattr(args, "no_progress", True)
+    found: Iterator[Checked | Written]
+    with Progress.open(streams, source, wanted=wanted) as progress:
         if jobs == 1:
-            counted = progress.counted(source)
-            found: Iterator[Checked] = (
-                check_lines(
-                    block.first, block.lines, rule=args.rule, json=args.json, secrets=secrets
-                )
-                for block in blocks(counted, encoding=encoding, errors=errors, crlf=args.crlf)
-            )
+            found = _in_blocks(args, streams, progress.counted(source))
         else:
-            read = chunks(source, encoding=encoding, errors=errors, progress=progress)
-            tasks = (
-                Chunk(first, lines, args.rule, args.json, args.crlf, encoding, errors, secrets)
-                for first, lines in read
-            )
-            found = in_order(tasks, check_chunk, jobs=jobs)
+            found = _in_processes(args, streams, progress, jobs=jobs, sinks=(out, err))
         for checked in found:
             tally.total += checked.total
             tally.failed += checked.failed
-            said = checked.err
-            if not crlf_noted and checked.cr_at >= 0:
-                said = said[: checked.cr_at] + CRLF_NOTE + said[checked.cr_at :]
+            said, at = checked.err, checked.cr_at
+            if not crlf_noted and at >= 0:
+                if isinstance(said, str):
+                    said = said[:at] + CRLF_NOTE + said[at:]
+                else:
+                    said = said[:at] + err.encoded(CRLF_NOTE) + said[at:]
                 crlf_noted = True
-            out.write(checked.out)
-            err.write(said)
             with progress.aside():
-                out.flush()
-                err.flush()
+                out.put(checked.out)
+                err.put(said)
     return tally
+
+
+def _in_blocks(args: argparse.Namespace, streams: Streams, source: BinaryIO) -> Iterator[Checked]:
+    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
+    for block in blocks(source, encoding=encoding, errors=errors, crlf=args.crlf):
+        yield check_lines(
+            block.first, block.lines, rule=args.rule, json=args.json, secrets=args.show_secrets
+        )
+
+
+#: Makes the pool of ``--jobs`` workers: ``(jobs, initializer, its arguments)``.
+POOL: Callable[..., Executor] = ProcessPoolExecutor
+
+
+def _in_processes(
+    args: argparse.Namespace,
+    streams: Streams,
+    progress: Progress,
+    *,
+    jobs: int,
+    sinks: tuple[_Sink, _Sink],
+) -> Iterator[Written]:
+    """The lines of stdin checked in ``jobs`` worker processes, in input order: a
+    regular file in spans each worker reads itself, else chunks read here."""
+    source = streams.stdin_bytes
+    if source is None:
+        raise ValueError("validate_stdin needs the bytes of standard input")
+    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
+    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
+    options = partial(
+        Chunk,
+        rule=args.rule,
+        json=args.json,
+        crlf=args.crlf,
+        encoding=encoding,
+        errors=errors,
+        secrets=args.show_secrets,
+        codecs=(sinks[0].codec, sinks[1].codec),
+    )
+    file = file_of(source) if bytes_per_newline(encoding) else None
+    if file is None:
+        read = chunks(source, encoding=encoding, errors=errors, progress=progress)
+        tasks = (options(first, lines) for first, lines in read)
+        return in_order(tasks, check_chunk, pool=POOL(jobs), jobs=jobs)
+    fd, start = file
+    pool = POOL(jobs, initializer=share, initargs=(SharedFile(fd),))
+
+    def cut() -> Iterator[Chunk]:
+        for span in spans(fd, start=start):
+            progress.advance(span.length)
+            yield options(span.first, span)
+        os.lseek(fd, 0, os.SEEK_END)  # read to its end, as the one-process path leaves it
+
+    return in_order(cut(), check_chunk, pool=pool, jobs=jobs)
+
+
+class _Sink:
+    """Where output goes: text through ``pending``, or bytes a worker encoded as the
+    stream would (``codec``: its encoding and error handler) to the stream's buffer."""
+
+    __slots__ = ("buffer", "codec", "pending")
+
+    def __init__(self, pending: Pending) -> None:
+        self.pending = pending
+        stream = pending.stream
+        buffer: BinaryIO | None = getattr(stream, "buffer", None)
+        encoding: str | None = getattr(stream, "encoding", None)
+        errors: str = getattr(stream, "errors", None) or "strict"
+        self.buffer: BinaryIO | None = None
+        self.codec: tuple[str, str] | None = None
+        if buffer is not None and encoding is not None and bytes_per_newline(encoding):
+            self.buffer, self.codec = buffer, (encoding, errors)
+
+    def encoded(self, text: str) -> bytes:
+        """``text`` as the stream would write it (a note said among bytes)."""
+        return text.encode(*self.codec) if self.codec else text.encode()
+
+    def put(self, data: str | bytes) -> None:
+        """Write ``data`` after what is pending, and flush."""
+        if isinstance(data, str):
+            self.pending.write(data)
+            self.pending.flush()
+            return
+        self.pending.flush()
+        if data and self.buffer is not None:
+            self.buffer.write(data)
+            self.buffer.flush()
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,33 +214,87 @@ class Checked:
 
 
 @dataclass(frozen=True, slots=True)
+class Written:
+    """:class:`Checked`, its output encoded by the worker as the stream would encode
+    it (bytes), or text where it cannot be; ``cr_at`` counts in the same units."""
+
+    out: str | bytes
+    err: str | bytes
+    total: int
+    failed: int
+    cr_at: int
+
+
+@dataclass(frozen=True, slots=True)
 class Chunk:
-    """Whole lines of stdin for a worker process, the first numbered ``first``, as
-    text or as bytes in ``encoding`` (decoded with ``errors``); the options that decide
-    what is written for them."""
+    """Whole lines of stdin for a worker process, the first numbered ``first``: as
+    text, as bytes in ``encoding`` (decoded with ``errors``), or a span of the file a
+    worker reads itself; the options that decide what is written for them, and the
+    ``codecs`` (encoding, error handler) of stdout and stderr, or None to give text."""
 
     first: int
-    lines: str | bytes
+    lines: str | bytes | Span
     rule: RuleName
     json: bool
     crlf: bool
     encoding: str
     errors: str
     secrets: bool
+    codecs: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None)
 
 
-def check_chunk(chunk: Chunk) -> Checked:
-    """:func:`check_lines` on the lines of ``chunk``, split as :func:`blocks` splits."""
-    text = chunk.lines
-    if isinstance(text, bytes):
-        text = text.decode(chunk.encoding, chunk.errors)
-    if chunk.crlf:
-        text = text.replace("\r\n", "\n")
-    lines = text.split("\n")
-    last = lines.pop()  # "" after a final line break; else a last line without one
-    if last:
-        lines.append(last)
-    return check_lines(chunk.first, lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
+def check_chunk(chunk: Chunk) -> Written:
+    """:func:`check_lines` on the lines of ``chunk``, split as :func:`blocks` splits
+    (bytes a block at a time, as one process reads them); the output encoded as
+    ``chunk.codecs`` say, where it can be."""
+    if isinstance(chunk.lines, str):
+        text = chunk.lines.replace("\r\n", "\n") if chunk.crlf else chunk.lines
+        lines = text.split("\n")
+        last = lines.pop()  # "" after a final line break; else a last line without one
+        if last:
+            lines.append(last)
+        runs = [Block(chunk.first, lines)]
+    else:
+        given = chunk.lines
+        source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
+        read = blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
+        runs = [Block(chunk.first - 1 + block.first, block.lines) for block in read]
+    found = [
+        check_lines(run.first, run.lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
+        for run in runs
+    ]
+    return _merged(found, codecs=chunk.codecs)
+
+
+def _merged(
+    found: list[Checked], *, codecs: tuple[tuple[str, str] | None, tuple[str, str] | None]
+) -> Written:
+    """What checking runs of lines one after another came to, as one; the output
+    encoded as ``codecs`` (stdout's, stderr's) say, where it can be."""
+    said = "".join(checked.err for checked in found)
+    cr_at, told = -1, 0
+    for checked in found:
+        if checked.cr_at >= 0:
+            cr_at = told + checked.cr_at
+            break
+        told += len(checked.err)
+    err = _encoded(said, codecs[1])
+    if isinstance(err, bytes) and cr_at > 0:  # where the note goes, counted in bytes
+        cr_at = len(_encoded(said[:cr_at], codecs[1]))
+    out = _encoded("".join(checked.out for checked in found), codecs[0])
+    total = sum(checked.total for checked in found)
+    return Written(out, err, total, sum(checked.failed for checked in found), cr_at)
+
+
+def _encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
+    """``text`` encoded by ``codec``; as it is if it cannot be (the parent writes it
+    through :class:`Pending`, which knows what to do)."""
+    if codec is None:
+        return text
+    try:
+        return text.encode(*codec)
+    except UnicodeEncodeError:
+        return text
 
 
 def check_lines(

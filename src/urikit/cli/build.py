@@ -5,14 +5,18 @@ from __future__ import annotations
 import argparse
 from types import MappingProxyType
 
-from urikit.cli._command import Command, Streams, UsageError
+from urikit.cli._command import Streams, UsageError
 from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
 from urikit.errors import URIBuildError, URIError
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "build a URI from raw components, encoding each"
+
+#: What ``urikit build --help`` shows after the options.
+EPILOG = (
     """\
 Values are raw text: each is percent-encoded for its component, exactly once (RFC 2.4).
 Components that cannot go together are reported on stderr (exit status 1). A URI needs
@@ -56,7 +60,8 @@ _GIVEN = MappingProxyType(
 )
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     parser.add_argument("--scheme", help="scheme (without ':'); a URI needs one (RFC 3)")
     parser.add_argument(
         "--relative",
@@ -105,7 +110,8 @@ def _param(text: str) -> tuple[str, str | None]:
     return (name, value) if equals else (name, None)
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit.build.builder import compose  # imported when the command runs
 
     if args.relative and args.scheme:
@@ -136,7 +142,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     except URIError as error:
         outcome = Outcome(problems=(error,))
     else:
-        outcome = Outcome(result=built, shown=built + "\n")
+        outcome = Outcome.line(built)
     show(
         args,
         streams,
@@ -147,12 +153,3 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         text="",
     )
     return 1 if outcome.problems else 0
-
-
-COMMAND = Command(
-    name="build",
-    help="build a URI from raw components, encoding each",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 
-from urikit.cli._command import Command, Streams
+from urikit.cli._command import Streams
 from urikit.cli._help import json_lines, stdin
-from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._output import each_line, input_options
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "normalize URI-references (RFC 6.2.2, 6.2.3)"
+
+#: What ``urikit normalize --help`` shows after the options.
+EPILOG = (
     stdin("the URI-references")
     + """
 examples:
@@ -24,7 +28,8 @@ examples:
 )
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     input_options(parser, dest="uris", metavar="URI", what="text to normalize")
     parser.add_argument("--no-case", action="store_true", help="keep the case (6.2.2.1)")
     parser.add_argument("--no-percent", action="store_true", help="keep %%-encodings (6.2.2.2)")
@@ -38,12 +43,13 @@ def _options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit.values.normalize import normalize
     from urikit.values.uri import parse  # imported when the command runs
 
-    def work(text: str) -> Outcome:
-        result = str(
+    def normalized(text: str) -> str:
+        return str(
             normalize(
                 parse(text),
                 case=not args.no_case,
@@ -54,15 +60,5 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
                 scheme_rules=args.scheme_rules,
             )
         )
-        return Outcome(result=result, shown=result + "\n")
 
-    return each(args, streams, texts=args.uris, work=work, key="result").status
-
-
-COMMAND = Command(
-    name="normalize",
-    help="normalize URI-references (RFC 6.2.2, 6.2.3)",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)
+    return each_line(args, streams, texts=args.uris, make=normalized)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import cast
 
-from urikit.cli._command import Command, Streams
+from urikit.cli._command import Streams
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, input_options
 from urikit.cli._secrets import hidden
@@ -15,9 +15,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.values.uri import URIReference
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "show the components of URI-references"
+
+#: What ``urikit parse --help`` shows after the options.
+EPILOG = (
     """Shows each component as written (RFC 3), "(undefined)" apart from empty.
 """
     + stdin("the URIs")
@@ -39,7 +43,8 @@ examples:
 _SHOWN = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     input_options(parser, dest="uris", metavar="URI", what="text to parse")
 
 
@@ -68,7 +73,8 @@ def _shown(value: object) -> str:
     return str(value)
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit.values.uri import parse  # imported when the command runs
 
     blocks = 0
@@ -91,12 +97,3 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         return Outcome(result=fields, shown="".join(lines))
 
     return each(args, streams, texts=args.uris, work=work, key="components").status
-
-
-COMMAND = Command(
-    name="parse",
-    help="show the components of URI-references",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import argparse
 
-from urikit.cli._command import Command, Streams, rule_option
+from urikit.cli._command import Streams, rule_option
 from urikit.cli._output import Outcome, show
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = """\
+#: The line ``urikit --help`` shows for the command.
+HELP = "ECMAScript pattern for a rule"
+
+#: What ``urikit pattern --help`` shows after the options.
+EPILOG = """\
 Prints ECMAScript regex source for a rule: as is for an HTML pattern attribute (the
 browser anchors it and uses the v flag), or anchored with --anchored for JSON Schema.
 Rule names are taken in any case ('uri' is URI).
@@ -25,7 +29,8 @@ removed.
 """
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     parser.add_argument(
         "rule", type=rule_option, metavar="RULE", help="RFC 3986 or RFC 3987 (IRI) rule name"
     )
@@ -33,19 +38,11 @@ def _options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object")
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit._syntax.export import ecmascript_pattern  # imported when the command runs
 
     pattern = ecmascript_pattern(args.rule, anchored=args.anchored)
-    outcome = Outcome(result=pattern, shown=pattern + "\n")
+    outcome = Outcome.line(pattern)
     show(args, streams, outcome=outcome, head={"input": args.rule}, key="result", where="", text="")
     return 0
-
-
-COMMAND = Command(
-    name="pattern",
-    help="ECMAScript pattern for a rule",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 
-from urikit.cli._command import Command, Streams, uri_option
+from urikit.cli._command import Streams, uri_option
 from urikit.cli._help import json_lines, stdin
-from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._output import each_line, input_options
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "references from BASE to each TARGET"
+
+#: What ``urikit relativize --help`` shows after the options.
+EPILOG = (
     """The shortest reference that resolves against BASE to each TARGET (RFC 5.2,
 inverted); a BASE that is not a URI is a usage error.
 """
@@ -25,28 +29,18 @@ examples:
 )
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     parser.add_argument("base", type=uri_option, metavar="BASE")
     input_options(parser, dest="targets", metavar="TARGET", what="URIs")
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit.values.resolve import relativize
     from urikit.values.uri import parse  # imported when the command runs
 
     base = args.base
-
-    def work(text: str) -> Outcome:
-        ref = str(relativize(base, parse(text)))
-        return Outcome(result=ref, shown=ref + "\n")
-
-    return each(args, streams, texts=args.targets, work=work, key="result").status
-
-
-COMMAND = Command(
-    name="relativize",
-    help="references from BASE to each TARGET",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)
+    return each_line(
+        args, streams, texts=args.targets, make=lambda text: str(relativize(base, parse(text)))
+    )

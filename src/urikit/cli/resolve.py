@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 
-from urikit.cli._command import Command, Streams, uri_option
+from urikit.cli._command import Streams, uri_option
 from urikit.cli._help import json_lines, stdin
-from urikit.cli._output import Outcome, each, input_options
+from urikit.cli._output import each_line, input_options
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "resolve references against a base URI (RFC 5.2)"
+
+#: What ``urikit resolve --help`` shows after the options.
+EPILOG = (
     """Resolves each REF against the one BASE (RFC 5.2); a BASE that is not a URI is a
 usage error.
 """
@@ -26,7 +30,8 @@ examples (RFC 5.4.1):
 )
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     parser.add_argument("base", type=uri_option, metavar="BASE")
     input_options(parser, dest="refs", metavar="REF", what="references")
     parser.add_argument(
@@ -36,24 +41,15 @@ def _options(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit.values.resolve import resolve
     from urikit.values.uri import parse  # imported when the command runs
 
     base = args.base
     strict = not args.non_strict
 
-    def work(text: str) -> Outcome:
-        target = str(resolve(base, parse(text), strict=strict))
-        return Outcome(result=target, shown=target + "\n")
+    def target(text: str) -> str:
+        return str(resolve(base, parse(text), strict=strict))
 
-    return each(args, streams, texts=args.refs, work=work, key="result").status
-
-
-COMMAND = Command(
-    name="resolve",
-    help="resolve references against a base URI (RFC 5.2)",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)
+    return each_line(args, streams, texts=args.refs, make=target)

@@ -6,7 +6,7 @@ import argparse
 import json
 from typing import TypeGuard, cast
 
-from urikit.cli._command import Command, Streams, UsageError
+from urikit.cli._command import Streams, UsageError
 from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
 from urikit.cli._secrets import hidden_variables, secret_variables
@@ -16,9 +16,13 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.template import TemplateValue
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "expand an RFC 6570 URI Template, or match a URI against one"
+
+#: What ``urikit template --help`` shows after the options.
+EPILOG = (
     """\
 Each NAME=VALUE gives a variable a string; a NAME given again makes a list, in order.
 --values takes a JSON object for any value (strings, numbers, lists, objects as
@@ -49,7 +53,8 @@ renamed or removed):
 )
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     parser.add_argument("template", metavar="TEMPLATE", help="an RFC 6570 URI Template")
     parser.add_argument(
         "assignments", nargs="*", metavar="NAME=VALUE", help="a variable's value (repeat)"
@@ -104,7 +109,8 @@ def _is_scalar(data: object) -> TypeGuard[str | int | float]:
     return isinstance(data, str | int | float) and not isinstance(data, bool)
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
+    """Run the command on the parsed ``args``; the exit status."""
     from urikit.template import URITemplate  # imported when the command runs
 
     if args.match is not None and (args.assignments or args.values):
@@ -124,7 +130,7 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
             outcome = Outcome(result=found, shown=shown if found is not None else "no match\n")
         else:
             expanded = str(template.expand(values))
-            outcome = Outcome(result=expanded, shown=expanded + "\n")
+            outcome = Outcome.line(expanded)
     except (URIError, ValueError) as error:
         outcome = Outcome(problems=(error,))
     head = {"template": args.template, "values": hidden_variables(given, secret)}
@@ -139,12 +145,3 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
     )
     failed = outcome.problems or (args.match is not None and outcome.result is None)
     return 1 if failed else 0
-
-
-COMMAND = Command(
-    name="template",
-    help="expand an RFC 6570 URI Template, or match a URI against one",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)

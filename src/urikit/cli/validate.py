@@ -8,11 +8,11 @@ from types import MappingProxyType
 
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import validate
-from urikit.cli._command import Command, Streams, UsageError, rule_option
+from urikit.cli._command import Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.cli._parallel import jobs_count
-from urikit.cli._policy_options import given_rules, policy_options
+from urikit.cli._policy_options import at_least, given_rules, policy_options
 from urikit.errors import InvalidURIError
 
 TYPE_CHECKING = False
@@ -20,9 +20,13 @@ if TYPE_CHECKING:
     from urikit.policy._arguments import Requirement
     from urikit.policy.checker import Policy
 
-__all__ = ["COMMAND"]
+__all__ = ["EPILOG", "HELP", "options", "run"]
 
-_EPILOG = (
+#: The line ``urikit --help`` shows for the command.
+HELP = "check URIs or IRIs against a rule and a policy"
+
+#: What ``urikit validate --help`` shows after the options.
+EPILOG = (
     stdin("the URIs")
     + """A summary (N checked, N valid, N invalid) follows on stderr unless --quiet.
 
@@ -57,7 +61,8 @@ _URI_RULES: Mapping[str, tuple[Requirement, bool]] = MappingProxyType(
 )
 
 
-def _options(parser: argparse.ArgumentParser) -> None:
+def options(parser: argparse.ArgumentParser) -> None:
+    """Add the arguments of the command to ``parser``."""
     input_options(parser, dest="uris", metavar="URI", what="text to check")
     parser.add_argument(
         "--rule",
@@ -97,13 +102,7 @@ def _options(parser: argparse.ArgumentParser) -> None:
 
 
 def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 (one per core) or more, not {value}")
-    return jobs_count(value)
+    return jobs_count(at_least(text, 0, "one per core"))
 
 
 def _policy(args: argparse.Namespace) -> Policy | None:
@@ -153,7 +152,7 @@ def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
     return problems
 
 
-def _run(args: argparse.Namespace, streams: Streams) -> int:
+def run(args: argparse.Namespace, streams: Streams) -> int:
     """Each text's problems, under the JSON key ``problems`` with their codes. A plain
     syntax check of stdin takes the fast path, whose output is the same."""
     policy = _policy(args)
@@ -179,12 +178,3 @@ def _run(args: argparse.Namespace, streams: Streams) -> int:
         valid = tally.total - tally.failed
         streams.err.write(f"{tally.total} checked, {valid} valid, {tally.failed} invalid\n")
     return tally.status
-
-
-COMMAND = Command(
-    name="validate",
-    help="check URIs or IRIs against a rule and a policy",
-    epilog=_EPILOG,
-    options=_options,
-    run=_run,
-)
