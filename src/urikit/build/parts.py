@@ -98,10 +98,8 @@ class _Encoders:
         "path_unsafe",
         "query",
         "query_key",
-        "query_key_unsafe",
         "query_unsafe",
         "query_value",
-        "query_value_unsafe",
     )
 
     fragment: Callable[[str], str]
@@ -114,16 +112,13 @@ class _Encoders:
     path_unsafe: Callable[[str], object]
     query_unsafe: Callable[[str], object]
     fragment_unsafe: Callable[[str], object]
-    query_key_unsafe: Callable[[str], object]
-    query_value_unsafe: Callable[[str], object]
 
     def __getattr__(self, name: str) -> Callable[[str], object]:
         made: Callable[[str], object]
         if name not in self.__slots__:
             raise AttributeError(name)
         if name.endswith("_unsafe"):
-            component = name.removesuffix("_unsafe").replace("_", "-")
-            made = first_unsafe(cast("Component", component))
+            made = first_unsafe(cast("Component", name.removesuffix("_unsafe")))
         else:
             made = component_encoder(cast("Component", name.replace("_", "-")))
         setattr(self, name, made)
@@ -245,9 +240,6 @@ def encode_query_params(params: QueryParams) -> str | None:
     if isinstance(params, list):  # neither a str nor a mapping: the common case
         if not params:
             return None
-        plain = _plain_query(params)
-        if plain is not None:
-            return plain
         pairs = params
     else:
         pairs = pairs_of(params)
@@ -260,28 +252,6 @@ def encode_query_params(params: QueryParams) -> str | None:
         else:  # a key alone, a list pair, or no pair at all (its TypeError)
             written.append(query_param(item))
     return "&".join(written) if written else None
-
-
-def _plain_query(params: list[tuple[str, str | None]]) -> str | None:
-    """The query of ``params`` when each item is a tuple of two str whose characters
-    all stand for themselves in a query key and value (RFC 3.4): the pairs joined as
-    they are, with no encoder called. None when any is not: then each pair goes its
-    general way (an encoding, a key alone, or the error)."""
-    if {*map(type, params)} != _ONLY_TUPLES or {*map(len, params)} != _ONLY_PAIRS:
-        return None
-    keys, values = zip(*params, strict=True)
-    try:
-        if encode.query_key_unsafe("".join(keys)) is not None:
-            return None
-        if encode.query_value_unsafe("".join(values)) is not None:
-            return None
-    except TypeError:  # a value None (a key alone), or a key or value that is no str
-        return None
-    return "&".join(map("=".join, cast("list[tuple[str, str]]", params)))
-
-
-_ONLY_TUPLES: Final = frozenset({tuple})
-_ONLY_PAIRS: Final = frozenset({2})
 
 
 def assemble(
