@@ -412,25 +412,32 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in
-        :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
-        """
+        :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front."""
         if self._scheme is not None:
             raise URIBuildError.of("scheme-forbidden")
         return assemble(RelativeReference, *self._state)
 
 
 def _made(state: State, cls: type[Builder[Any, Any]] = Builder) -> Any:
-    """A builder holding the fields of ``state``, as they are."""
+    """A builder of class ``cls`` holding the fields of ``state``, as they are."""
     new = _blank(cls)
     for name, value in zip(State._fields, state, strict=True):
-        object.__setattr__(new, "_" + name, value)
+        setattr(new, "_" + name, value)
     return new
 
 
 def _copy(builder: Builder[Any, Any]) -> Any:
-    """A new builder with the fields of ``builder``, for a step to change one (the hot
-    steps copy inline)."""
-    return _made(builder._state)
+    """A new builder with the fields of ``builder`` (hot steps copy them inline)."""
+    new = _blank(Builder)
+    new._scheme = builder._scheme
+    new._userinfo = builder._userinfo
+    new._host = builder._host
+    new._port = builder._port
+    new._path = builder._path
+    new._query = builder._query
+    new._fragment = builder._fragment
+    new._path_form = builder._path_form
+    return new
 
 
 _EMPTY: Final[Builder[NoScheme, NoHost]] = _made(EMPTY)
