@@ -66,8 +66,8 @@ TARGETS: dict[str, float] = {
     "parse": 1.0,  # issue 3: at least as fast as urlsplit, which validates nothing
     "parse vs uritools": 1.0,  # issue 17: with located errors, vs a split without checks
     "build": 1.0,  # issue 4: faster than uritools.uricompose
-    "build vs yarl": 1.3,  # issue 17: the five-step fluent chain vs yarl.URL.build
-    "compose vs yarl": 0.9,  # issue 17: one call vs one call (Cython)
+    "build vs yarl": 1.0,  # issue 26: the five-step fluent chain vs yarl.URL.build
+    "compose vs yarl": 0.8,  # issue 26: one call vs one call (Cython)
     "resolve": 0.8,  # issue 17 (was 0.9, issue 5)
     "normalize": 0.6,  # issue 17 (was 0.75, issue 5)
     "IRI validate": 1.3,  # issue 14: within 1.3x of a hand-written strict IRI regex
@@ -352,12 +352,12 @@ LIMITS: dict[str, str] = {
     "groups) and validates nothing; urikit's validating match with seven groups, the "
     "slotted value and, on invalid lines, raising the (not yet located) error.",
     "build": "five fluent steps, each a new immutable builder, then the value.",
-    "build vs yarl": "five fluent steps, each a new immutable builder holding a new state "
-    "tuple, then what compose does: `bench_build`'s floor row (five such steps, nothing "
-    "encoded) alone costs about 0.7× of `yarl.URL.build`, and compose about 0.87×. yarl "
-    "makes one call into compiled code (Cython). Mutating the builder in place would break "
-    "its immutability (a step's builder can be shared and reused), so this stays above "
-    "the target in pure Python.",
+    "build vs yarl": "five fluent steps, each a new immutable builder copying eight named "
+    "slots, then what compose does: each step is a Python call that allocates, copies and "
+    "later frees an object (about 0.1 µs), and long query values are percent-encoded "
+    "with `str.translate` (about 20-40 ns a character), where yarl makes one call into "
+    "compiled code (Cython). Mutating the builder in place would break its immutability "
+    "(a step's builder can be shared and reused).",
     "compose vs yarl": "yarl quotes in compiled code (Cython); urikit.compose encodes each "
     "component in pure Python.",
     "resolve": "two validating matches before any resolution work; `uritools.urijoin` "

@@ -11,6 +11,7 @@ a change that should not cost speed (a file move, say) shows it did not.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -70,7 +71,11 @@ def main() -> None:
         for rev in sorted(trees, reverse=bool(round_ % 2)):
             out = subprocess.run(
                 [sys.executable, "-c", _CHILD, count, str(HERE)],
-                env={"PYTHONPATH": str(trees[rev] / "src"), "PATH": "/usr/bin:/bin"},
+                env={
+                    "PYTHONPATH": str(trees[rev] / "src"),
+                    "PATH": "/usr/bin:/bin",
+                    **{k: v for k, v in os.environ.items() if k == "URIKIT_CORPUS"},
+                },
                 capture_output=True,
                 text=True,
                 check=True,

@@ -42,7 +42,7 @@ _paths = from_rule("path", max_repeat=3) | st.sampled_from(["", "a", "//x", "a:b
 
 @st.composite
 def _states(draw: st.DrawFn) -> State:
-    return (
+    return State(
         draw(_maybe("scheme")),
         draw(_maybe("userinfo")),
         draw(_maybe("host")),
@@ -74,10 +74,10 @@ def test_assemble_is_combine_after_unambiguous_path(state: State) -> None:
         expected = _slow_assemble(state)
     except URIBuildError as slow_error:
         with pytest.raises(URIBuildError) as info:
-            assemble(URI if state[0] is not None else RelativeReference, state)
+            assemble(URI if state[0] is not None else RelativeReference, *state)
         assert info.value.code == slow_error.code
         return
-    built = assemble(URI if state[0] is not None else RelativeReference, state)
+    built = assemble(URI if state[0] is not None else RelativeReference, *state)
     assert type(built) is type(expected) and built == expected
     assert urikit.is_valid(str(built), "URI" if isinstance(built, URI) else "relative-ref")
     assert urikit.parse(str(built)) == built

@@ -13,7 +13,7 @@ The type parameters record whether a scheme and a host were set: ``Builder()`` i
 """
 
 # pyright: reportPrivateUsage=false
-# (the builder keeps its state as urikit.build.parts.State, built by the encoders there)
+# (the builder keeps the fields of urikit.build.parts.State, built by the encoders there)
 
 from __future__ import annotations
 
@@ -25,8 +25,6 @@ from typing import (
     Final,
     Generic,
     Literal,
-    NoReturn,
-    Self,
     cast,
     overload,
 )
@@ -42,11 +40,11 @@ from urikit._syntax.validation import checked
 from urikit.build.compose import compose
 from urikit.build.parts import (
     EMPTY,
-    STATE_NAMES,
     PathForm,
     State,
     assemble,
     checked_scheme,
+    checked_state,
     encode,
     encode_host,
     encode_port,
@@ -55,9 +53,15 @@ from urikit.build.parts import (
     encode_userinfo,
     lowered_scheme,
 )
-from urikit.build.states import HasHost, HasScheme, NoHost, NoScheme, SchemeRequired
+from urikit.build.states import (
+    BuilderFields,
+    HasHost,
+    HasScheme,
+    NoHost,
+    NoScheme,
+    SchemeRequired,
+)
 from urikit.errors import URIBuildError
-from urikit.errors.redact import redact_userinfo
 from urikit.values.uri import URI, RelativeReference, URIReference
 
 __all__ = [
@@ -84,7 +88,7 @@ def _needs_host() -> URIBuildError:
     return URIBuildError.of("needs-host", what="userinfo or a port", advice=": call host() first")
 
 
-class Builder(Generic[S, H]):
+class Builder(BuilderFields, Generic[S, H]):
     """Build a URI or relative reference from raw components, immutably and fluently.
 
     >>> str(Builder().scheme("https").host("example.com").path("/a b").build())
@@ -93,10 +97,7 @@ class Builder(Generic[S, H]):
     Every method returns a new builder; the one it is called on is unchanged.
     """
 
-    __slots__ = ("_state",)
-    # The encoded components so far, and whether the path is raw. Each step makes a new
-    # builder with one new tuple (one field changed): the cheapest copy CPython has.
-    _state: State
+    __slots__ = ()  # the fields are BuilderFields' slots
 
     if TYPE_CHECKING:
 
@@ -109,41 +110,12 @@ class Builder(Generic[S, H]):
     def __new__(cls) -> Builder[NoScheme, NoHost]:
         if cls is Builder:
             return _EMPTY  # immutable, so every empty builder can be this one
-        new: Builder[NoScheme, NoHost] = _blank(cls)
-        _put(new, EMPTY)
+        new: Builder[NoScheme, NoHost] = _made(EMPTY, cls)
         return new
 
-    def __setattr__(self, name: str, value: object) -> NoReturn:
-        raise AttributeError(f"a Builder is immutable: {name!r} cannot be set")
-
-    def __delattr__(self, name: str) -> NoReturn:
-        raise AttributeError(f"a Builder is immutable: {name!r} cannot be deleted")
-
-    def __repr__(self) -> str:
-        """The components set so far, encoded; a password written ``***`` (RFC 7.5)."""
-        state = dict(zip(STATE_NAMES, self._state, strict=True))
-        userinfo = state["userinfo"]
-        if isinstance(userinfo, str):
-            state["userinfo"] = redact_userinfo(userinfo)
-        shown = [f"{n}={v!r}" for n, v in state.items() if n != "path_form" and v is not None]
-        return f"Builder({', '.join(shown)})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Builder) and self._state == other._state
-
-    def __hash__(self) -> int:
-        return hash(self._state)
-
-    # -- a value like any other: copies are itself, a pickle is checked when loaded ------
-
-    def __copy__(self) -> Self:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Self:
-        return self
-
-    def __reduce__(self) -> tuple[Callable[..., object], State]:
-        return (_restore, self._state)
+    def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
+        """A pickle of the fields, checked when loaded (:func:`_restore`)."""
+        return (_restore, tuple(self._state))
 
     # -- starting from a reference ------------------------------------------------------
 
@@ -191,9 +163,10 @@ class Builder(Generic[S, H]):
                 "needs-host", what="require_host=True, but a reference", advice=""
             )
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
-        new: Builder[HasScheme, HasHost] = _blank(Builder)
         scheme = None if scheme is None else checked_scheme(scheme)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, "encoded"))
+        new: Builder[HasScheme, HasHost] = _made(
+            State(scheme, userinfo, host, port, path, query, fragment, "encoded")
+        )
         return new
 
     # -- scheme (RFC 3.1) ---------------------------------------------------------------
@@ -206,9 +179,15 @@ class Builder(Generic[S, H]):
             scheme = lowered_scheme(scheme)
         except TypeError:
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
-        _, userinfo, host, port, path, query, fragment, raw = self._state
         new: Builder[HasScheme, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new._scheme = scheme
+        new._userinfo = self._userinfo
+        new._host = self._host
+        new._port = self._port
+        new._path = self._path
+        new._query = self._query
+        new._fragment = self._fragment
+        new._path_form = self._path_form
         return new
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
@@ -229,9 +208,15 @@ class Builder(Generic[S, H]):
         """
         if type(host) is not str or encode.host_unsafe(host) is not None:
             host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
-        scheme, userinfo, _, port, path, query, fragment, raw = self._state
         new: Builder[S, HasHost] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new._scheme = self._scheme
+        new._userinfo = self._userinfo
+        new._host = host
+        new._port = self._port
+        new._path = self._path
+        new._query = self._query
+        new._fragment = self._fragment
+        new._path_form = self._path_form
         return new
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
@@ -240,9 +225,8 @@ class Builder(Generic[S, H]):
 
     def _with_host(self, host: str) -> Builder[S, HasHost]:
         """A new builder with ``host`` set: its marker now says a host is known."""
-        scheme, userinfo, _, port, path, query, fragment, raw = self._state
-        new: Builder[S, HasHost] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new: Builder[S, HasHost] = _copy(self)
+        new._host = host
         return new
 
     def userinfo(
@@ -260,21 +244,19 @@ class Builder(Generic[S, H]):
         return self._with_userinfo(None if userinfo is None else checked(userinfo, "userinfo"))
 
     def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
-        scheme, _, host, port, path, query, fragment, raw = self._state
-        if userinfo is not None and host is None:
+        if userinfo is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new: Builder[S, H] = _copy(self)
+        new._userinfo = userinfo
         return new
 
     def port(self: Builder[S, HasHost], port: int | None) -> Builder[S, HasHost]:
         """Set the port, 0-65535 (RFC 3.2.3), or remove it with None."""
         text = encode_port(port)
-        scheme, userinfo, host, _, path, query, fragment, raw = self._state
-        if text is not None and host is None:
+        if text is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, HasHost] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, text, path, query, fragment, raw))
+        new: Builder[S, HasHost] = _copy(self)
+        new._port = text
         return new
 
     # -- path (RFC 3.3) -----------------------------------------------------------------
@@ -287,10 +269,17 @@ class Builder(Generic[S, H]):
         host raises :class:`~urikit.URIBuildError` at :meth:`build`, as
         :meth:`URI.with_path` does (or give :meth:`segments`).
         """
-        path = encode.path(path)
-        scheme, userinfo, host, port, _, query, fragment, _ = self._state
+        if type(path) is not str or encode.path_unsafe(path) is not None:
+            path = encode.path(path)  # else text with nothing to encode, kept as it is
         new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, "text"))
+        new._scheme = self._scheme
+        new._userinfo = self._userinfo
+        new._host = self._host
+        new._port = self._port
+        new._path = path
+        new._query = self._query
+        new._fragment = self._fragment
+        new._path_form = "text"
         return new
 
     def segments(self, segments: Iterable[str]) -> Builder[S, H]:
@@ -313,17 +302,19 @@ class Builder(Generic[S, H]):
         """
         return self._with_path(checked(path, "path"), "encoded")
 
-    def _with_path(self, path: str, raw: PathForm) -> Builder[S, H]:
-        scheme, userinfo, host, port, _, query, fragment, _ = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+    def _with_path(self, path: str, path_form: PathForm) -> Builder[S, H]:
+        new: Builder[S, H] = _copy(self)
+        new._path = path
+        new._path_form = path_form
         return new
 
     # -- query (RFC 3.4) and fragment (RFC 3.5) -------------------------------------------
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        return self._with_query(None if query is None else encode.query(query))
+        if query is not None and (type(query) is not str or encode.query_unsafe(query) is not None):
+            query = encode.query(query)  # else text with nothing to encode, kept as it is
+        return self._with_query(query)
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -335,9 +326,15 @@ class Builder(Generic[S, H]):
         """
         no_pairs = isinstance(params, list) and not params  # the common case, no call
         query = None if no_pairs else encode_query_params(params)
-        scheme, userinfo, host, port, path, _, fragment, raw = self._state
         new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new._scheme = self._scheme
+        new._userinfo = self._userinfo
+        new._host = self._host
+        new._port = self._port
+        new._path = self._path
+        new._query = query
+        new._fragment = self._fragment
+        new._path_form = self._path_form
         return new
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
@@ -345,18 +342,25 @@ class Builder(Generic[S, H]):
         return self._with_query(None if query is None else checked(query, "query"))
 
     def _with_query(self, query: str | None) -> Builder[S, H]:
-        scheme, userinfo, host, port, path, _, fragment, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new: Builder[S, H] = _copy(self)
+        new._query = query
         return new
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        if fragment is not None:
-            fragment = encode.fragment(fragment)
-        scheme, userinfo, host, port, path, query, _, raw = self._state
+        if fragment is not None and (
+            type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
+        ):
+            fragment = encode.fragment(fragment)  # else nothing to encode, kept as it is
         new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new._scheme = self._scheme
+        new._userinfo = self._userinfo
+        new._host = self._host
+        new._port = self._port
+        new._path = self._path
+        new._query = self._query
+        new._fragment = fragment
+        new._path_form = self._path_form
         return new
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
@@ -364,9 +368,8 @@ class Builder(Generic[S, H]):
         return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
 
     def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
-        scheme, userinfo, host, port, path, query, _, raw = self._state
-        new: Builder[S, H] = _blank(Builder)
-        _put(new, (scheme, userinfo, host, port, path, query, fragment, raw))
+        new: Builder[S, H] = _copy(self)
+        new._fragment = fragment
         return new
 
     # -- building (RFC 5.3) -------------------------------------------------------------------
@@ -387,64 +390,61 @@ class Builder(Generic[S, H]):
         e.g. a :meth:`path` or :meth:`encoded_path` without ``"/"`` after an authority
         (code ``path-not-absolute``, RFC 3.3).
         """
-        state = self._state
-        scheme = state[0]
+        scheme = self._scheme
         if scheme is None:
             raise URIBuildError.of(
                 "scheme-required", what="build()", advice="use build_reference()"
             )
-        host = state[2]
+        host = self._host
         if host is not None and scheme in DNS_SCHEMES:
-            written = client_host(host)  # cached: the same object for a host seen before
-            if written is not host:
-                state = (scheme, state[1], written, *state[3:])
-        return assemble(URI, state)
+            host = client_host(host)  # cached: the same object for a host seen before
+        return assemble(
+            URI,
+            scheme,
+            self._userinfo,
+            host,
+            self._port,
+            self._path,
+            self._query,
+            self._fragment,
+            self._path_form,
+        )
 
     def build_reference(self: Builder[NoScheme, H]) -> RelativeReference:
         """The relative reference (RFC 4.2); a raw path is made unambiguous as in
-        :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front.
-        """
-        if self._state[0] is not None:
+        :meth:`build`, and a first segment containing ``":"`` gets ``"./"`` in front."""
+        if self._scheme is not None:
             raise URIBuildError.of("scheme-forbidden")
-        return assemble(RelativeReference, self._state)
+        return assemble(RelativeReference, *self._state)
 
 
-_put: Callable[[object, State], None] = Builder.__dict__["_state"].__set__
-_EMPTY: Final[Builder[NoScheme, NoHost]] = _blank(Builder)
-_put(_EMPTY, EMPTY)
-
-
-def _restore(
-    scheme: str | None,
-    userinfo: str | None,
-    host: str | None,
-    port: str | None,
-    path: str,
-    query: str | None,
-    fragment: str | None,
-    path_form: PathForm | bool,
-) -> Builder[S, H]:
-    """A builder from a pickle, every component checked against its rule: a pickle is
-    data from outside, and a builder holds only valid components (RFC 3)."""
-    new: Builder[S, H] = _blank(Builder)
-    state: State = (
-        None if scheme is None else checked_scheme(scheme),
-        None if userinfo is None else checked(userinfo, "userinfo"),
-        None if host is None else checked(host, "host"),
-        None if port is None else checked(port, "port"),
-        checked(path, "path"),
-        None if query is None else checked(query, "query"),
-        None if fragment is None else checked(fragment, "fragment"),
-        _path_form(path_form),
-    )
-    _put(new, state)
+def _made(state: State, cls: type[Builder[Any, Any]] = Builder) -> Any:
+    """A builder of class ``cls`` holding the fields of ``state``, as they are."""
+    new = _blank(cls)
+    for name, value in zip(State._fields, state, strict=True):
+        setattr(new, "_" + name, value)
     return new
 
 
-def _path_form(value: object) -> PathForm:
-    """The path form of a pickle: one of :data:`PathForm`; from a pickle made before
-    there were three, True (raw: made unambiguous, as segments are) or anything else
-    (encoded, kept as it is)."""
-    if value == "text":
-        return "text"
-    return "segments" if value == "segments" or value is True else "encoded"
+def _copy(builder: Builder[Any, Any]) -> Any:
+    """A new builder with the fields of ``builder`` (hot steps copy them inline)."""
+    new = _blank(Builder)
+    new._scheme = builder._scheme
+    new._userinfo = builder._userinfo
+    new._host = builder._host
+    new._port = builder._port
+    new._path = builder._path
+    new._query = builder._query
+    new._fragment = builder._fragment
+    new._path_form = builder._path_form
+    return new
+
+
+_EMPTY: Final[Builder[NoScheme, NoHost]] = _made(EMPTY)
+
+
+def _restore(*fields: object) -> Builder[Any, Any]:
+    """A builder from a pickle, every component checked (:func:`checked_state`): a
+    pickle is data from outside, and a builder holds only valid components (RFC 3)."""
+    new: Builder[Any, Any] = _made(checked_state(*fields))
+    return new

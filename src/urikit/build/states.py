@@ -1,5 +1,6 @@
-"""The Builder's typestate (:mod:`urikit.build.builder`): markers of what has been set,
-and the protocol :meth:`~urikit.Builder.build` is called on.
+"""The Builder's state (:mod:`urikit.build.builder`): its fields as named slots
+(:class:`BuilderFields`), the typestate markers of what has been set, and the protocol
+:meth:`~urikit.Builder.build` is called on.
 
 ``Builder()`` is ``Builder[NoScheme, NoHost]``; ``.scheme()`` makes it ``HasScheme``
 and ``.host()`` ``HasHost``. No value of a marker exists: they are type arguments.
@@ -7,11 +8,79 @@ and ``.host()`` ``HasHost``. No value of a marker exists: they are type argument
 
 from __future__ import annotations
 
-from typing import Protocol, final
+from typing import Protocol, Self, final
 
-from urikit.build.parts import State
+from urikit.build.parts import PathForm, State
+from urikit.errors.redact import redact_userinfo
 
-__all__ = ["HasHost", "HasScheme", "NoHost", "NoScheme", "SchemeRequired"]
+__all__ = ["BuilderFields", "HasHost", "HasScheme", "NoHost", "NoScheme", "SchemeRequired"]
+
+
+class BuilderFields:
+    """What a :class:`~urikit.Builder` holds: the fields of a
+    :class:`~urikit.build.parts.State` (the encoded components so far, and where the
+    path came from), one named slot each, and what makes it a value: equality, hash,
+    copies that are itself, a repr without the password.
+
+    A step makes a new builder and copies the slots, one changed: measured cheaper than
+    a new tuple (or NamedTuple) in one slot. Immutable as values are: no public
+    attribute can be set (the slots are private, and an override of ``__setattr__``
+    would slow every step's stores).
+    """
+
+    __slots__ = (
+        "_fragment",
+        "_host",
+        "_path",
+        "_path_form",
+        "_port",
+        "_query",
+        "_scheme",
+        "_userinfo",
+    )
+    _scheme: str | None
+    _userinfo: str | None
+    _host: str | None
+    _port: str | None
+    _path: str
+    _query: str | None
+    _fragment: str | None
+    _path_form: PathForm
+
+    @property
+    def _state(self) -> State:
+        """The fields as one record (comparison, hashing, pickling, repr)."""
+        return State(
+            self._scheme,
+            self._userinfo,
+            self._host,
+            self._port,
+            self._path,
+            self._query,
+            self._fragment,
+            self._path_form,
+        )
+
+    def __repr__(self) -> str:
+        """The components set so far, encoded; a password written ``***`` (RFC 7.5)."""
+        state = self._state._asdict()
+        userinfo = state["userinfo"]
+        if isinstance(userinfo, str):
+            state["userinfo"] = redact_userinfo(userinfo)
+        shown = [f"{n}={v!r}" for n, v in state.items() if n != "path_form" and v is not None]
+        return f"Builder({', '.join(shown)})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, BuilderFields) and self._state == other._state
+
+    def __hash__(self) -> int:
+        return hash(self._state)
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
 
 @final
@@ -43,10 +112,23 @@ class SchemeRequired(Protocol):
         #       function "build" with type "Callable[[SchemeRequired], URI]"
     """
 
+    # The builder's fields (BuilderFields) that build() reads, read-only.
     @property
-    def _state(self) -> State:
-        """The builder's components (:data:`urikit.build.parts.State`)."""
-        ...
+    def _scheme(self) -> str | None: ...
+    @property
+    def _userinfo(self) -> str | None: ...
+    @property
+    def _host(self) -> str | None: ...
+    @property
+    def _port(self) -> str | None: ...
+    @property
+    def _path(self) -> str: ...
+    @property
+    def _query(self) -> str | None: ...
+    @property
+    def _fragment(self) -> str | None: ...
+    @property
+    def _path_form(self) -> PathForm: ...
 
     @property
     def _scheme_state(self) -> HasScheme:
