@@ -240,7 +240,7 @@ def normalized_fields(fields: Fields, options: NormalizationOptions, escapes: bo
                 path = "/"
         elif port == "":
             port = None
-    return (scheme, userinfo, host, port, path, query, fragment)
+    return Fields(scheme, userinfo, host, port, path, query, fragment)
 
 
 def chosen_options(

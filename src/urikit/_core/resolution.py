@@ -145,7 +145,7 @@ def target_fields(base: Fields, ref: Fields, *, strict: bool = True) -> Fields:
                 query = r_query
     if host is None and path.startswith("//"):
         path = "/." + path  # RFC 5.3: keep the path from being read as an authority
-    return (scheme, userinfo, host, port, path, query, r_fragment)
+    return Fields(scheme, userinfo, host, port, path, query, r_fragment)
 
 
 def guard_relative_path(path: str) -> str:

@@ -32,6 +32,8 @@ __all__ = [
     "recomposed",
 ]
 
+_tnew = tuple.__new__  # a Fields from seven strings, without a named tuple's __new__
+
 ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
 
 
@@ -291,10 +293,12 @@ def fields_of(
         m = components.match(value)  # its module swaps in the compiled pattern
         if m is None:
             raise locate(value, rule)
-        return m.groups()  # type: ignore[return-value]
+        return _tnew(Fields, m.groups())
     if isinstance(value, ReferenceViews):
         v = value
-        return (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
+        return _tnew(
+            Fields, (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
+        )
     if isinstance(value, str):
         return fields_of(str.__str__(value), what, rule)
     raise expected_str(value, what, values=True)

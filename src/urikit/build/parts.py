@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Final, Literal, TypeAlias, TypeVar, cast
 
-from urikit._core.components import shared_scheme
+from urikit._core.components import Fields, shared_scheme
 from urikit._core.encoding import (
     Component,
     component_encoder,
@@ -218,10 +218,10 @@ def assemble(cls: type[_R], state: State) -> _R:
     if host is not None:
         if path and path[0] != "/":
             if form != "segments":  # refused (RFC 3.3), as URI.with_path refuses it
-                return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
+                return combine(cls, Fields(scheme, userinfo, host, port, path, query, fragment))
             path = "/" + path
     elif userinfo is not None or port is not None or form == "encoded":
-        return combine(cls, (scheme, userinfo, host, port, path, query, fragment))
+        return combine(cls, Fields(scheme, userinfo, host, port, path, query, fragment))
     elif path[:2] == "//":
         path = "/." + path
     elif scheme is None and ":" in path.partition("/")[0]:

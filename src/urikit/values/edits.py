@@ -56,16 +56,6 @@ def _make(cls: type[_R], fields: Fields) -> _R:
     return v
 
 
-_FIELD_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
-
-
-def _changed(fields: Fields, changes: dict[str, str | None]) -> Fields:
-    """``fields`` with the named ones replaced."""
-    return tuple(  # type: ignore[return-value]
-        changes.get(name, field) for name, field in zip(_FIELD_NAMES, fields, strict=True)
-    )
-
-
 def fit(fields: Fields) -> Fields:
     """``fields`` if they fit together (RFC 3, 3.3, 4.2); else the URIBuildError saying
     why. IRIs share the delimiters (RFC 3987 2.2), so the same checks serve them."""
@@ -91,10 +81,10 @@ def fit(fields: Fields) -> Fields:
 
 def combine(cls: type[_R], fields: Fields) -> _R:
     """The reference with these components, if they fit together (see :func:`fit`)."""
-    scheme, userinfo, host, port, path, query, fragment = fit(fields)
-    if scheme is not None:
-        scheme = shared_scheme(scheme)
-    return _make(cls, (scheme, userinfo, host, port, path, query, fragment))
+    v = _make(cls, fit(fields))
+    if v._scheme is not None:
+        v._scheme = shared_scheme(v._scheme)
+    return v
 
 
 @overload
@@ -127,18 +117,16 @@ IRI_COMPONENTS: Final = ComponentRules("iuserinfo", "ihost", "ipath", "iquery", 
 
 def set_scheme(fields: Fields, scheme: str | None) -> Fields:
     """``fields`` with the scheme (RFC 3.1) set or removed; :func:`fit` them after."""
-    return _changed(fields, {"scheme": _checked(scheme, "scheme")})
+    return fields._replace(scheme=_checked(scheme, "scheme"))
 
 
 def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the userinfo (encoded text, RFC 3.2.1) set or removed; a password
     in the text stays out of the error (RFC 7.5)."""
-    if userinfo is not None and fields[2] is None:
+    if userinfo is not None and fields.host is None:
         raise URIBuildError.of("needs-host", what="userinfo", advice=": set a host first")
-    scheme, _, host, port, path, query, fragment = fields
     try:
-        userinfo = _checked(userinfo, rules.userinfo, "userinfo")
-        return (scheme, userinfo, host, port, path, query, fragment)
+        return fields._replace(userinfo=_checked(userinfo, rules.userinfo, "userinfo"))
     except InvalidURIError as error:
         failure = error
     # Raised outside the handler, so that the error with the password is not its context.
@@ -150,19 +138,16 @@ def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) ->
 
 def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules) -> Fields:
     """``fields`` with the host set (RFC 3.2.2); None removes the whole authority."""
-    scheme, userinfo, _, port, path, query, fragment = fields
     if host is None:
-        return (scheme, None, None, None, path, query, fragment)
+        return fields._replace(userinfo=None, host=None, port=None)
     if isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
-        text = address_host(host)
-    else:
-        text = _checked(host, rules.host, "host")
-    return (scheme, userinfo, text, port, path, query, fragment)
+        return fields._replace(host=address_host(host))
+    return fields._replace(host=_checked(host, rules.host, "host"))
 
 
 def set_port(fields: Fields, port: int | str | None) -> Fields:
     """``fields`` with the port (an int 0-65535, or digits) set or removed (RFC 3.2.3)."""
-    if port is not None and fields[2] is None:
+    if port is not None and fields.host is None:
         raise URIBuildError.of("needs-host", what="a port", advice=": set a host first")
     if isinstance(port, bool):
         raise TypeError("port must be an int or a str of digits, not bool")
@@ -170,26 +155,21 @@ def set_port(fields: Fields, port: int | str | None) -> Fields:
         if not 0 <= port <= MAX_PORT:
             raise URIBuildError.of("port-out-of-range", port=shown_port(port), max_port=MAX_PORT)
         port = str(port)
-    scheme, userinfo, host, _, path, query, fragment = fields
-    return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)
+    return fields._replace(port=_checked(port, "port"))
 
 
 def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
     """``fields`` with the path (encoded text) set (RFC 3.3)."""
     if path is None:
         raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
-    scheme, userinfo, host, port, _, query, fragment = fields
-    return (scheme, userinfo, host, port, _checked(path, rules.path, "path"), query, fragment)
+    return fields._replace(path=_checked(path, rules.path, "path"))
 
 
 def set_query(fields: Fields, query: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
-    scheme, userinfo, host, port, path, _, fragment = fields
-    return (scheme, userinfo, host, port, path, _checked(query, rules.query, "query"), fragment)
+    return fields._replace(query=_checked(query, rules.query, "query"))
 
 
 def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
-    scheme, userinfo, host, port, path, query, _ = fields
-    fragment = _checked(fragment, rules.fragment, "fragment")
-    return (scheme, userinfo, host, port, path, query, fragment)
+    return fields._replace(fragment=_checked(fragment, rules.fragment, "fragment"))

@@ -258,7 +258,7 @@ class IRIReference:
         else:
             userinfo = self.userinfo
             host, port = self._hostport()
-        return (self._scheme, userinfo, host, port, self._path, self._query, self._fragment)
+        return Fields(self._scheme, userinfo, host, port, self._path, self._query, self._fragment)
 
     def _hostport(self) -> tuple[str, str | None]:
         assert self._authority is not None

@@ -26,8 +26,8 @@ def merge(base: URIReference | str, ref_path: str) -> str:
     base path up to and including its last ``"/"`` (nothing if it has none), then
     ``ref_path``.
     """
-    _, _, host, _, path, _, _ = fields_of(base, "base")
-    return merge_paths(host is not None, path, plain_str(ref_path, "ref_path"))
+    fields = fields_of(base, "base")
+    return merge_paths(fields.host is not None, fields.path, plain_str(ref_path, "ref_path"))
 
 
 def _relative_base(text: str) -> InvalidURIError:
@@ -44,7 +44,7 @@ def _relative_base(text: str) -> InvalidURIError:
 def _base_fields(base: URIReference | str) -> Fields:
     """The base URI's components (RFC 5.1): a scheme needed; a fragment is ignored."""
     fields = fields_of(base, "base", "URI")
-    if fields[0] is None:
+    if fields.scheme is None:
         raise _relative_base(str.__str__(base) if isinstance(base, str) else str(base))
     return fields
 
@@ -78,7 +78,7 @@ def is_same_document(base: URIReference | str, ref: URIReference | str) -> bool:
     """
     b = _as_base(base)
     target = resolve(b, ref)
-    return fields_of(target)[:6] == fields_of(b)[:6]
+    return fields_of(target)._replace(fragment=None) == fields_of(b)._replace(fragment=None)
 
 
 def relativize(base: URIReference | str, target: URIReference | str) -> URIReference:

@@ -46,14 +46,13 @@ from urikit.errors.redact import redact
 from urikit.values import everyday
 from urikit.values.edits import (
     URI_COMPONENTS,
-    _changed,
-    _checked,
     _make,
     set_fragment,
     set_host,
     set_path,
     set_port,
     set_query,
+    set_scheme,
     set_userinfo,
 )
 from urikit.values.edits import combine as combine
@@ -318,7 +317,7 @@ def parse(text: str) -> URIReference:
 
 def from_fields(fields: Fields) -> URIReference:
     """The reference with these (valid, consistent) components, unchecked."""
-    scheme = fields[0]
+    scheme = fields.scheme
     if scheme is None:
         return _make(RelativeReference, fields)
     v = _make(URI, fields)
@@ -375,7 +374,7 @@ def parse_as(text: str, rule: ReferenceRule) -> URIReference:
 
 
 def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
-    fields = _changed(fields_of(ref), {"scheme": _checked(scheme, "scheme")})
+    fields = set_scheme(fields_of(ref), scheme)
     if scheme is None:
         return combine(RelativeReference, fields)
     return combine(URI, fields)
