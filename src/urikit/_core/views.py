@@ -12,16 +12,15 @@ seven fields for the layers that work on fields directly.
 
 from __future__ import annotations
 
-import ipaddress
-import sys
-from typing import Literal, TypeAlias
+from collections.abc import Callable
+from typing import ClassVar, Literal, Self, TypeAlias
 
 from urikit._core import components
 from urikit._core.components import Fields
-from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
 from urikit.errors import InvalidURIError, expected_str
+from urikit.errors.redact import redact
 
 __all__ = [
     "ReferenceKind",
@@ -86,8 +85,9 @@ def decoded_query_pairs(query: str | None, *, plus_as_space: bool = False) -> li
 
 
 class ReferenceViews:
-    """The seven components of a parsed reference, as written (RFC 3), in slots, and the
-    readers URI and RelativeReference share."""
+    """The seven components of a parsed reference, as written (RFC 3), in slots; the
+    readers, recomposition, equality, hashing and pickling that URI, RelativeReference
+    and IRIReference share (an IRI has the same components, RFC 3987 2.2)."""
 
     __slots__ = ("_fragment", "_host", "_path", "_port", "_query", "_scheme", "_userinfo")
     _scheme: str | None
@@ -97,6 +97,9 @@ class ReferenceViews:
     _path: str
     _query: str | None
     _fragment: str | None
+
+    #: Whether :attr:`segments` of an absolute path starts with "" (URI) or not (IRI).
+    _LEADING_EMPTY_SEGMENT: ClassVar[bool] = True
 
     # -- components, exactly as written (RFC 3) ---------------------------------------
 
@@ -136,9 +139,14 @@ class ReferenceViews:
 
     @property
     def segments(self) -> tuple[str, ...]:
-        """The path split at "/" (RFC 3.3), encoded; an absolute path starts with ""."""
+        """The path split at "/" (RFC 3.3), encoded; an absolute path starts with ""
+        (unless the class drops it: :attr:`_LEADING_EMPTY_SEGMENT`)."""
         path = self._path
-        return tuple(path.split("/")) if path else ()
+        if not path:
+            return ()
+        if path[0] == "/" and not self._LEADING_EMPTY_SEGMENT:
+            path = path[1:]
+        return tuple(path.split("/"))
 
     @property
     def query(self) -> str | None:
@@ -162,52 +170,6 @@ class ReferenceViews:
         """``[ userinfo "@" ] host [ ":" port ]`` (RFC 3.2), or None."""
         host = self._host
         return None if host is None else _authority(self._userinfo, host, self._port)[2:]
-
-    @property
-    def port_number(self) -> int | None:
-        """The port as an int; None when undefined or empty (RFC 3.2.3)."""
-        port = self._port
-        if not port:
-            return None
-        digits = port.lstrip("0") or "0"
-        if len(digits) > sys.get_int_max_str_digits() > 0:
-            raise InvalidURIError(
-                port,
-                position=0,
-                rule="port",
-                reason="the port has too many digits to be read as a number",
-                component="port",
-            )
-        return int(digits)
-
-    @property
-    def host_kind(self) -> HostKind | None:
-        """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
-        host = self._host
-        return None if host is None else host_kind(host)
-
-    @property
-    def ip(self) -> IPAddress | None:
-        """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
-        kind = self.host_kind
-        host = self._host
-        if kind is HostKind.IPV4 and host is not None:
-            return ipaddress.IPv4Address(host)
-        if kind is HostKind.IPV6 and host is not None:
-            return ipaddress.IPv6Address(host[1:-1])
-        return None
-
-    @property
-    def host_address(self) -> IPAddress | None:
-        """The IP address a resolver uses for this host without DNS (RFC 7.4), else None.
-
-        Also for a reg-name that ``inet_aton`` or a WHATWG URL parser reads as an IPv4
-        address: ``http://0x7f.1/`` gives ``IPv4Address('127.0.0.1')``. See
-        :func:`urikit._core.hosts.analyze` for every reading and the IPv4 address an IPv6
-        address embeds.
-        """
-        host = self._host
-        return None if host is None else analyze(host).address
 
     # -- decoded views (RFC 2.1, 2.5: percent-encoded UTF-8) ----------------------------
 
@@ -262,21 +224,45 @@ class ReferenceViews:
         fragment = self._fragment
         return None if fragment is None else _decoded(fragment, "fragment")
 
-    # -- classification (RFC 4) ---------------------------------------------------------
+    # -- value behaviour: recomposition (RFC 5.3), equality of components ----------------
 
-    @property
-    def kind(self) -> ReferenceKind:
-        """``"uri"``, or the relative reference's kind (RFC 4.2)."""
-        if self._scheme is not None:
-            return "uri"
-        if self._host is not None:
-            return "network-path"
-        return "absolute-path" if self._path.startswith("/") else "relative-path"
+    def __str__(self) -> str:
+        host = self._host
+        text = (
+            self._path
+            if host is None
+            else _authority(self._userinfo, host, self._port) + self._path
+        )
+        scheme = self._scheme
+        if scheme is not None:
+            text = scheme + ":" + text
+        if self._query is not None:
+            text += "?" + self._query
+        if self._fragment is not None:
+            text += "#" + self._fragment
+        return text
 
-    @property
-    def is_absolute(self) -> bool:
-        """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
-        return self._scheme is not None and self._fragment is None
+    def __repr__(self) -> str:
+        """The class and the text, the password (if any) written ``***`` (RFC 7.5)."""
+        return f"{type(self).__name__}({redact(str(self))!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and fields_of(self) == fields_of(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, fields_of(self)))
+
+    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
+        return (type(self), (str(self),))
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
 
 
 def fields_of(

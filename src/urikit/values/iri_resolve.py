@@ -7,7 +7,9 @@ no conversion to a URI and back. :func:`resolve_iri` gives an :class:`IRIReferen
 from __future__ import annotations
 
 from urikit._core.resolution import target_fields
+from urikit._core.views import fields_of
 from urikit.errors import InvalidURIError, plain_str
+from urikit.values.edits import _make
 from urikit.values.iri import IRIReference
 
 __all__ = ["resolve_iri"]
@@ -37,5 +39,6 @@ def resolve_iri(
             reason="a base IRI must have a scheme (RFC 3986 5.1, RFC 3987 6.5)",
             component="scheme",
         )
-    fields = target_fields(base_iri._fields(), ref_iri._fields(), strict=strict)
-    return IRIReference._of_fields(fields)
+    return _make(
+        IRIReference, target_fields(fields_of(base_iri), fields_of(ref_iri), strict=strict)
+    )

@@ -19,6 +19,8 @@ components. Every way to make one validates: ``URI(text)`` parses ``text``.
 
 from __future__ import annotations
 
+import ipaddress
+import sys
 from collections.abc import Callable, Iterable
 from functools import wraps
 from typing import (
@@ -35,14 +37,13 @@ from typing import (
 
 from urikit._core import components as _parsing
 from urikit._core.components import Fields, ReferenceRule, parse_fields, shared_scheme
-from urikit._core.hosts import HostKind, IPAddress
+from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit._core.query_params import QueryParams
 from urikit._core.resolution import target_fields
-from urikit._core.views import ReferenceKind, ReferenceViews, _authority, fields_of
+from urikit._core.views import ReferenceKind, ReferenceViews, fields_of
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
-from urikit.errors import expected_str
-from urikit.errors.redact import redact
+from urikit.errors import InvalidURIError, expected_str
 from urikit.values import everyday
 from urikit.values.edits import (
     URI_COMPONENTS,
@@ -154,45 +155,67 @@ class _Reference(ReferenceViews):
         """A copy whose path is made of raw ``segments``, each encoded as data (RFC 3.3)."""
         return everyday.with_segments(self, segments)
 
-    # -- recomposition (RFC 5.3) --------------------------------------------------------
+    # -- derived (RFC 3.2.2, 3.2.3, 4) ------------------------------------------------------
 
-    def __str__(self) -> str:
+    @property
+    def port_number(self) -> int | None:
+        """The port as an int; None when undefined or empty (RFC 3.2.3)."""
+        port = self._port
+        if not port:
+            return None
+        digits = port.lstrip("0") or "0"
+        if len(digits) > sys.get_int_max_str_digits() > 0:
+            raise InvalidURIError(
+                port,
+                position=0,
+                rule="port",
+                reason="the port has too many digits to be read as a number",
+                component="port",
+            )
+        return int(digits)
+
+    @property
+    def host_kind(self) -> HostKind | None:
+        """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
         host = self._host
-        text = (
-            self._path
-            if host is None
-            else _authority(self._userinfo, host, self._port) + self._path
-        )
-        scheme = self._scheme
-        if scheme is not None:
-            text = scheme + ":" + text
-        if self._query is not None:
-            text += "?" + self._query
-        if self._fragment is not None:
-            text += "#" + self._fragment
-        return text
+        return None if host is None else host_kind(host)
 
-    def __repr__(self) -> str:
-        """The class and the text, the password (if any) written ``***`` (RFC 7.5)."""
-        return f"{type(self).__name__}({redact(str(self))!r})"
+    @property
+    def ip(self) -> IPAddress | None:
+        """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
+        kind = self.host_kind
+        host = self._host
+        if kind is HostKind.IPV4 and host is not None:
+            return ipaddress.IPv4Address(host)
+        if kind is HostKind.IPV6 and host is not None:
+            return ipaddress.IPv6Address(host[1:-1])
+        return None
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and fields_of(self) == fields_of(other)
+    @property
+    def host_address(self) -> IPAddress | None:
+        """The IP address a resolver uses for this host without DNS (RFC 7.4), else None.
 
-    def __ne__(self, other: object) -> bool:
-        return not self == other
+        Also for a reg-name that ``inet_aton`` or a WHATWG URL parser reads as an IPv4
+        address: ``http://0x7f.1/`` gives ``IPv4Address('127.0.0.1')``. See
+        :func:`urikit._core.hosts.analyze` for every reading and the IPv4 address an IPv6
+        address embeds.
+        """
+        host = self._host
+        return None if host is None else analyze(host).address
 
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, fields_of(self)))
+    @property
+    def kind(self) -> ReferenceKind:
+        """``"uri"``, or the relative reference's kind (RFC 4.2)."""
+        if self._scheme is not None:
+            return "uri"
+        if self._host is not None:
+            return "network-path"
+        return "absolute-path" if self._path.startswith("/") else "relative-path"
 
-    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
-        return (type(self), (str(self),))
-
-    def __copy__(self) -> Self:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Self:
-        return self
+    @property
+    def is_absolute(self) -> bool:
+        """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
+        return self._scheme is not None and self._fragment is None
 
     #: The rule the text of a value of this class follows, as a field type (pydantic's
     #: hooks, wired by the package: see urikit.integrations.pydantic.wire).
