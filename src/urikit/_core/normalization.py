@@ -50,7 +50,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Final, TypedDict
 
-from urikit._core.components import Fields
+from urikit._core.components import Fields, _tnew
 from urikit._core.resolution import remove_dot_segments
 from urikit._syntax.percent import HEXDIG
 from urikit._syntax.rfc3986 import chars_of
@@ -240,7 +240,7 @@ def normalized_fields(fields: Fields, options: NormalizationOptions, escapes: bo
                 path = "/"
         elif port == "":
             port = None
-    return Fields(scheme, userinfo, host, port, path, query, fragment)
+    return _tnew(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def chosen_options(

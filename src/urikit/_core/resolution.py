@@ -14,7 +14,7 @@ decode them first; :func:`urikit.normalize` does).
 
 from __future__ import annotations
 
-from urikit._core.components import Fields
+from urikit._core.components import Fields, _tnew
 from urikit.errors import plain_str
 
 __all__ = [
@@ -145,7 +145,7 @@ def target_fields(base: Fields, ref: Fields, *, strict: bool = True) -> Fields:
                 query = r_query
     if host is None and path.startswith("//"):
         path = "/." + path  # RFC 5.3: keep the path from being read as an authority
-    return Fields(scheme, userinfo, host, port, path, query, r_fragment)
+    return _tnew(Fields, (scheme, userinfo, host, port, path, query, r_fragment))
 
 
 def guard_relative_path(path: str) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import ClassVar, Literal, Self, TypeAlias
 
 from urikit._core import components
-from urikit._core.components import Fields
+from urikit._core.components import Fields, _tnew
 from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
 from urikit.errors import InvalidURIError, expected_str
@@ -30,8 +30,6 @@ __all__ = [
     "query_pairs",
     "recomposed",
 ]
-
-_tnew = tuple.__new__  # a Fields from seven strings, without a named tuple's __new__
 
 ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
 

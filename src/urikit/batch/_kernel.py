@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from urikit._core import components as _components
-from urikit._core.components import Fields
+from urikit._core.components import Fields, _tnew
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit.batch._records import ProblemRecord, problem_record
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 __all__ = ["COMPONENTS", "components", "parts", "records", "verdicts", "with_nulls"]
 
 T = TypeVar("T")
-_tnew = tuple.__new__  # a Fields from a match's groups, without a named tuple's __new__
 
 #: The components of a reference in RFC 3 order, as
 #: :data:`urikit._core.components.Fields` holds them.

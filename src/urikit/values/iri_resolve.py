@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from urikit._core.resolution import target_fields
 from urikit._core.views import fields_of
-from urikit.errors import InvalidURIError, plain_str
+from urikit.errors import plain_str
 from urikit.values.edits import _make
 from urikit.values.iri import IRIReference
+from urikit.values.resolve import no_scheme
 
 __all__ = ["resolve_iri"]
 
@@ -32,12 +33,10 @@ def resolve_iri(
     """
     base_iri, ref_iri = _iri(base), _iri(ref)
     if base_iri.scheme is None:
-        raise InvalidURIError(
+        raise no_scheme(
             str(base_iri),
-            position=0,
             rule="IRI",
             reason="a base IRI must have a scheme (RFC 3986 5.1, RFC 3987 6.5)",
-            component="scheme",
         )
     return _make(
         IRIReference, target_fields(fields_of(base_iri), fields_of(ref_iri), strict=strict)

@@ -30,14 +30,18 @@ def merge(base: URIReference | str, ref_path: str) -> str:
     return merge_paths(fields.host is not None, fields.path, plain_str(ref_path, "ref_path"))
 
 
+def no_scheme(text: str, *, rule: str, reason: str) -> InvalidURIError:
+    """The error for ``text``, a reference without the scheme its part in resolution
+    needs (RFC 3986 5.1, 5.2; RFC 3987 6.5 for IRIs): ``reason`` says which part."""
+    return InvalidURIError(text, position=0, rule=rule, reason=reason, component="scheme")
+
+
 def _relative_base(text: str) -> InvalidURIError:
-    return InvalidURIError(
+    return no_scheme(
         text,
-        position=0,
         rule="absolute-URI",
         reason="a base URI must have a scheme (RFC 5.1): the base is the first argument"
         " (base, ref); a relative base must be resolved itself first",
-        component="scheme",
     )
 
 
@@ -96,12 +100,8 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = fields_of(b)
     t = as_reference(target, "target")
     if type(t) is not URI:
-        raise InvalidURIError(
-            str(t),
-            position=0,
-            rule="URI",
-            reason="the target must be a URI with a scheme (RFC 5.2)",
-            component="scheme",
+        raise no_scheme(
+            str(t), rule="URI", reason="the target must be a URI with a scheme (RFC 5.2)"
         )
     scheme, userinfo, host, port, path, query, fragment = fields_of(t)
     tail = ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)

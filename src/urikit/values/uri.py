@@ -217,9 +217,32 @@ class _Reference(ReferenceViews):
         """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
         return self._scheme is not None and self._fragment is None
 
-    #: The rule the text of a value of this class follows, as a field type (pydantic's
-    #: hooks, wired by the package: see urikit.integrations.pydantic.wire).
+    #: The rule the text of a value of this class follows (its parser's, and as a field
+    #: type pydantic's hooks', wired by the package: see urikit.integrations.pydantic.wire).
     _RULE: ClassVar[ReferenceRule]
+
+    # -- making one, and changing its scheme (which may change its class) -----------------
+
+    def __new__(cls, text: str) -> Self:
+        return _make(cls, parse_fields(text, cls._RULE))
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Parse ``text`` as the rule of this class: a URI (RFC 3: ``URI``, a fragment
+        allowed) for :class:`URI`, a relative-ref (RFC 4.2) for
+        :class:`RelativeReference`."""
+        return _make(cls, parse_fields(text, cls._RULE))
+
+    @overload
+    def with_scheme(self, scheme: str) -> URI: ...
+    @overload
+    def with_scheme(self, scheme: None) -> RelativeReference: ...
+    def with_scheme(self, scheme: str | None) -> URIReference:
+        """A copy with the scheme set (a URI), or without one (a relative reference)."""
+        fields = set_scheme(fields_of(self), scheme)
+        if scheme is None:
+            return combine(RelativeReference, fields)
+        return combine(URI, fields)
 
 
 @final
@@ -230,31 +253,15 @@ class URI(_Reference):
     __slots__ = ()
     _RULE = "URI"
 
-    def __new__(cls, text: str) -> URI:
-        return _make(URI, parse_fields(text, "URI"))
-
     @property
     def scheme(self) -> str:
         """The scheme as written (RFC 3.1); compare it case-insensitively."""
         return self._scheme  # type: ignore[return-value]
 
     @classmethod
-    def parse(cls, text: str) -> URI:
-        """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
-        return _make(URI, parse_fields(text, "URI"))
-
-    @classmethod
     def parse_absolute(cls, text: str) -> URI:
         """Parse an absolute-URI (RFC 4.3): a scheme and no fragment, as a base must be."""
         return parse_absolute(text)
-
-    @overload
-    def with_scheme(self, scheme: str) -> URI: ...
-    @overload
-    def with_scheme(self, scheme: None) -> RelativeReference: ...
-    def with_scheme(self, scheme: str | None) -> URIReference:
-        """A copy with the scheme changed, or without it (a relative reference)."""
-        return _with_scheme(self, scheme)
 
     def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
         """The target of ``ref`` with this URI as its base (RFC 5.2); see
@@ -271,26 +278,10 @@ class RelativeReference(_Reference):
     __slots__ = ()
     _RULE = "relative-ref"
 
-    def __new__(cls, text: str) -> RelativeReference:
-        return _make(RelativeReference, parse_fields(text, "relative-ref"))
-
     @property
     def scheme(self) -> None:
         """Always None: a relative reference has no scheme."""
         return None
-
-    @classmethod
-    def parse(cls, text: str) -> RelativeReference:
-        """Parse a relative-ref (RFC 4.2)."""
-        return _make(RelativeReference, parse_fields(text, "relative-ref"))
-
-    @overload
-    def with_scheme(self, scheme: str) -> URI: ...
-    @overload
-    def with_scheme(self, scheme: None) -> RelativeReference: ...
-    def with_scheme(self, scheme: str | None) -> URIReference:
-        """A copy with a scheme added (a URI), or unchanged for None."""
-        return _with_scheme(self, scheme)
 
 
 class _AnyReference:
@@ -394,10 +385,3 @@ def parse_absolute(text: str) -> URI:
 def parse_as(text: str, rule: ReferenceRule) -> URIReference:
     """Parse ``text`` as one of the four rules a whole reference can follow (RFC 3, 4)."""
     return from_fields(parse_fields(text, rule))
-
-
-def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
-    fields = set_scheme(fields_of(ref), scheme)
-    if scheme is None:
-        return combine(RelativeReference, fields)
-    return combine(URI, fields)
