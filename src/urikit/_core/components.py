@@ -20,6 +20,7 @@ from urikit.errors import InvalidURIError, plain_str
 __all__ = [
     "SCHEMES",
     "Fields",
+    "Groups",
     "ReferenceRule",
     "match",
     "parse_fields",
@@ -43,10 +44,17 @@ class Fields(NamedTuple):
     fragment: str | None
 
 
-#: ``_tnew(Fields, seven)``: the :class:`Fields` of a match's groups (or of any seven
+#: The seven in a plain tuple, in :class:`Fields` order, as a match's ``groups()`` gives
+#: them: what the hot paths (resolve, normalize, equality) take, since a Fields costs a
+#: copy to make and unpacks slower; a Fields is one too.
+Groups: TypeAlias = tuple[
+    str | None, str | None, str | None, str | None, str, str | None, str | None
+]
+
+#: ``tuple_new(Fields, seven)``: the :class:`Fields` of a match's groups (or of any seven
 #: strings in RFC 3 order) without the Python-level ``__new__`` of a named tuple, for
 #: the hot paths (parse, resolve, normalize); elsewhere ``Fields(...)`` reads better.
-_tnew = tuple.__new__
+tuple_new = tuple.__new__
 
 #: The four rules a whole reference can follow (RFC 3, 4.1, 4.2, 4.3).
 ReferenceRule: TypeAlias = Literal["URI-reference", "URI", "absolute-URI", "relative-ref"]
@@ -126,7 +134,7 @@ def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
     m = match(text)
     if m is None:
         raise locate(text, "URI" if rule == "URI" else "URI-reference")
-    fields = _tnew(Fields, m.groups())
+    fields = tuple_new(Fields, m.groups())
     if rule == "URI-reference":
         return fields
     if rule == "relative-ref":

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import ClassVar, Literal, Self, TypeAlias
 
 from urikit._core import components
-from urikit._core.components import Fields, _tnew
+from urikit._core.components import Fields, Groups, tuple_new
 from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
 from urikit.errors import InvalidURIError, expected_str
@@ -27,6 +27,7 @@ __all__ = [
     "ReferenceViews",
     "decoded_query_pairs",
     "fields_of",
+    "groups_of",
     "query_pairs",
     "recomposed",
 ]
@@ -245,13 +246,13 @@ class ReferenceViews:
         return f"{type(self).__name__}({redact(str(self))!r})"
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and fields_of(self) == fields_of(other)
+        return type(other) is type(self) and groups_of(self) == groups_of(other)
 
     def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, fields_of(self)))
+        return hash((type(self).__name__, groups_of(self)))
 
     def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
         return (type(self), (str(self),))
@@ -273,16 +274,23 @@ def fields_of(
 
     ``what`` names the argument in the TypeError for anything else.
     """
+    return tuple_new(Fields, groups_of(value, what, rule))
+
+
+def groups_of(
+    value: str | ReferenceViews,
+    what: str = "reference",
+    rule: Literal["URI-reference", "URI"] = "URI-reference",
+) -> Groups:
+    """:func:`fields_of` as a plain tuple, for the hot paths (see :data:`Groups`)."""
     if type(value) is str:
         m = components.match(value)  # its module swaps in the compiled pattern
         if m is None:
             raise locate(value, rule)
-        return _tnew(Fields, m.groups())
+        return m.groups()  # type: ignore[return-value]
     if isinstance(value, ReferenceViews):
         v = value
-        return _tnew(
-            Fields, (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
-        )
+        return (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
     if isinstance(value, str):
-        return fields_of(str.__str__(value), what, rule)
+        return groups_of(str.__str__(value), what, rule)
     raise expected_str(value, what, values=True)

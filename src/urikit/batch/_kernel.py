@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from urikit._core import components as _components
-from urikit._core.components import Fields, _tnew
+from urikit._core.components import Fields, tuple_new
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit.batch._records import ProblemRecord, problem_record
@@ -46,7 +46,7 @@ def components(texts: Sequence[str]) -> list[Fields | None]:
     4.1; what :func:`urikit.parse` keeps), None for a text that is not one."""
     match = _components.match  # compiled on first use: read it after that
     try:
-        return [None if m is None else _tnew(Fields, m.groups()) for m in map(match, texts)]
+        return [None if m is None else tuple_new(Fields, m.groups()) for m in map(match, texts)]
     except TypeError:
         raise _not_text(texts) from None
 

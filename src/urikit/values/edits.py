@@ -17,7 +17,7 @@ from __future__ import annotations
 import ipaddress
 from typing import TYPE_CHECKING, Final, NamedTuple, TypeVar, overload
 
-from urikit._core.components import Fields, shared_scheme
+from urikit._core.components import Fields, Groups, shared_scheme
 from urikit._core.hosts import IPAddress, address_host
 from urikit._core.reachable import MAX_PORT
 from urikit._core.views import ReferenceViews
@@ -49,7 +49,7 @@ _onew = object.__new__
 _R = TypeVar("_R", bound=ReferenceViews)
 
 
-def _make(cls: type[_R], fields: Fields) -> _R:
+def _make(cls: type[_R], fields: Groups) -> _R:
     """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
     v = _onew(cls)
     v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields

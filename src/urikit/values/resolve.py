@@ -4,14 +4,14 @@ same-document references (4.4) and :func:`relativize`, over the algorithms of
 
 from __future__ import annotations
 
-from urikit._core.components import Fields
+from urikit._core.components import Groups
 from urikit._core.resolution import (
     merge_paths,
     relative_path,
     remove_dot_segments,
     target_fields,
 )
-from urikit._core.views import fields_of
+from urikit._core.views import fields_of, groups_of
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.redact import redact
 from urikit.values.uri import URI, URIReference, as_reference, from_fields, parse
@@ -45,10 +45,11 @@ def _relative_base(text: str) -> InvalidURIError:
     )
 
 
-def _base_fields(base: URIReference | str) -> Fields:
+def _base_fields(base: URIReference | str) -> Groups:
     """The base URI's components (RFC 5.1): a scheme needed; a fragment is ignored."""
-    fields = fields_of(base, "base", "URI")
-    if fields.scheme is None:
+    fields = groups_of(base, "base", "URI")
+    scheme = fields[0]
+    if scheme is None:
         raise _relative_base(str.__str__(base) if isinstance(base, str) else str(base))
     return fields
 
@@ -68,7 +69,7 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
     ``http:g`` against an ``http`` base as ``g``.
     """
-    fields = target_fields(_base_fields(base), fields_of(ref, "ref"), strict=strict)
+    fields = target_fields(_base_fields(base), groups_of(ref, "ref"), strict=strict)
     return from_fields(fields)  # type: ignore[return-value]
 
 

@@ -36,11 +36,11 @@ from typing import (
 )
 
 from urikit._core import components as _parsing
-from urikit._core.components import Fields, ReferenceRule, parse_fields, shared_scheme
+from urikit._core.components import Groups, ReferenceRule, parse_fields, shared_scheme
 from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit._core.query_params import QueryParams
 from urikit._core.resolution import target_fields
-from urikit._core.views import ReferenceKind, ReferenceViews, fields_of
+from urikit._core.views import ReferenceKind, ReferenceViews, fields_of, groups_of
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
 from urikit.errors import InvalidURIError, expected_str
@@ -266,7 +266,7 @@ class URI(_Reference):
     def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
         """The target of ``ref`` with this URI as its base (RFC 5.2); see
         :func:`urikit.resolve`."""
-        target = target_fields(fields_of(self), fields_of(ref, "ref"), strict=strict)
+        target = target_fields(groups_of(self), groups_of(ref, "ref"), strict=strict)
         return from_fields(target)  # type: ignore[return-value]
 
 
@@ -329,9 +329,9 @@ def parse(text: str) -> URIReference:
     return v
 
 
-def from_fields(fields: Fields) -> URIReference:
+def from_fields(fields: Groups) -> URIReference:
     """The reference with these (valid, consistent) components, unchecked."""
-    scheme = fields.scheme
+    scheme = fields[0]
     if scheme is None:
         return _make(RelativeReference, fields)
     v = _make(URI, fields)
