@@ -8,7 +8,7 @@ import urikit
 from urikit._core.components import Fields, parse_fields
 from urikit._core.normalization import DEFAULT, normalized_fields
 from urikit._core.resolution import target_fields
-from urikit._core.views import fields_of
+from urikit._core.views import fields_of, groups_of
 from urikit.values.edits import URI_COMPONENTS, set_host, set_path
 
 
@@ -39,18 +39,26 @@ def test_undefined_is_none_and_empty_is_empty(text: str, expected: Fields) -> No
 
 
 def test_every_layer_gives_the_record() -> None:
-    """fields_of (from text or a value), resolution (RFC 5.2), normalization (RFC 6)
-    and the setters all give a Fields, so its names read wherever it travels."""
+    """fields_of (from text or a value), parse_fields and the setters give a Fields, so
+    its names read wherever it travels; fields_of a value and of its text agree."""
     ref = urikit.parse("http://H/a/./b")
     made = [
         fields_of(ref),
         fields_of("g?x"),
-        target_fields(fields_of(ref), fields_of("g?x")),
-        normalized_fields(fields_of(ref), DEFAULT, escapes=False),
+        parse_fields("g?x", "relative-ref"),
         set_host(fields_of(ref), "example.com", URI_COMPONENTS),
         set_path(fields_of(ref), "/c", URI_COMPONENTS),
     ]
     assert all(type(fields) is Fields for fields in made)
-    assert made[2].path == "/a/g" and made[2].query == "x"
-    assert made[3].host == "h" and made[3].path == "/a/b"
-    assert fields_of(ref) == fields_of(str(ref))
+    assert made[3].host == "example.com" and made[4].path == "/c"
+    assert fields_of(ref) == fields_of(str(ref)) == groups_of(ref)
+
+
+def test_the_hot_paths_give_the_seven_in_the_records_order() -> None:
+    """Resolution (RFC 5.2.2) and normalization (RFC 6.2.2) take a Fields or the plain
+    seven (Groups) and give the plain seven in the same order (read as a Fields)."""
+    base = fields_of("http://H/a/./b")
+    target = Fields(*target_fields(base, groups_of("g?x")))
+    assert (target.host, target.path, target.query) == ("H", "/a/g", "x")
+    normal = Fields(*normalized_fields(base, DEFAULT, escapes=False))
+    assert (normal.host, normal.path) == ("h", "/a/b")
