@@ -6,10 +6,10 @@ import pytest
 
 import urikit
 from urikit._core.components import Fields, parse_fields
+from urikit._core.edits import URI_COMPONENTS, set_host, set_path
 from urikit._core.normalization import DEFAULT, normalized_fields
 from urikit._core.resolution import target_fields
 from urikit._core.views import fields_of, groups_of
-from urikit.values.edits import URI_COMPONENTS, set_host, set_path
 
 
 def test_the_components_by_their_rfc_names_in_rfc_order() -> None:

@@ -13,10 +13,22 @@ seven fields for the layers that work on fields directly.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, Literal, Self, TypeAlias
+from typing import ClassVar, Literal, Self, TypeAlias, TypeVar
 
 from urikit._core import components
-from urikit._core.components import Fields, Groups, tuple_new
+from urikit._core.components import Fields, Groups, shared_scheme, tuple_new
+from urikit._core.edits import (
+    URI_COMPONENTS,
+    ComponentRules,
+    fit,
+    set_fragment,
+    set_host,
+    set_path,
+    set_port,
+    set_query,
+    set_userinfo,
+)
+from urikit._core.hosts import IPAddress
 from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
 from urikit.errors import InvalidURIError, expected_str
@@ -25,6 +37,7 @@ from urikit.errors.redact import redact
 __all__ = [
     "ReferenceKind",
     "ReferenceViews",
+    "combine",
     "decoded_query_pairs",
     "fields_of",
     "groups_of",
@@ -97,7 +110,10 @@ class ReferenceViews:
     _query: str | None
     _fragment: str | None
 
-    #: Whether :attr:`segments` of an absolute path starts with "" (URI) or not (IRI).
+    #: The grammar a class's values follow, its parameters: the rule each ``with_<name>``
+    #: checks its text against (RFC 3986, or RFC 3987 2.2's i-rules), and whether
+    #: :attr:`segments` of an absolute path starts with "" (URI) or not (IRI).
+    _COMPONENTS: ClassVar[ComponentRules] = URI_COMPONENTS
     _LEADING_EMPTY_SEGMENT: ClassVar[bool] = True
 
     # -- components, exactly as written (RFC 3) ---------------------------------------
@@ -223,6 +239,38 @@ class ReferenceViews:
         fragment = self._fragment
         return None if fragment is None else _decoded(fragment, "fragment")
 
+    # -- changing a reference: encoded text by the class's rules (RFC 3986 or 3987 2.2) ---
+
+    def with_userinfo(self, userinfo: str | None) -> Self:
+        """A copy with the userinfo (encoded text) set or removed (RFC 3.2.1); it needs a
+        host."""
+        return combine(type(self), set_userinfo(fields_of(self), userinfo, self._COMPONENTS))
+
+    def with_host(self, host: str | IPAddress | None) -> Self:
+        """A copy with the host set; None removes the whole authority (RFC 3.2).
+
+        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
+        """
+        return combine(type(self), set_host(fields_of(self), host, self._COMPONENTS))
+
+    def with_port(self, port: int | str | None) -> Self:
+        """A copy with the port set (an int 0-65535, or digits as text) or removed
+        (RFC 3.2.3)."""
+        return combine(type(self), set_port(fields_of(self), port))
+
+    def with_path(self, path: str) -> Self:
+        """A copy with the path (encoded text) set (RFC 3.3): one of its forms, as fits
+        the rest."""
+        return combine(type(self), set_path(fields_of(self), path, self._COMPONENTS))
+
+    def with_query(self, query: str | None) -> Self:
+        """A copy with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
+        return combine(type(self), set_query(fields_of(self), query, self._COMPONENTS))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """A copy with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
+        return combine(type(self), set_fragment(fields_of(self), fragment, self._COMPONENTS))
+
     # -- value behaviour: recomposition (RFC 5.3), equality of components ----------------
 
     def __str__(self) -> str:
@@ -262,6 +310,26 @@ class ReferenceViews:
 
     def __deepcopy__(self, memo: object) -> Self:
         return self
+
+
+_onew = object.__new__
+_R = TypeVar("_R", bound=ReferenceViews)
+
+
+def _make(cls: type[_R], fields: Groups) -> _R:
+    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
+    v = _onew(cls)
+    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    return v
+
+
+def combine(cls: type[_R], fields: Fields) -> _R:
+    """The reference with these components, if they fit together (see
+    :func:`urikit._core.edits.fit`); one string per scheme (:func:`shared_scheme`)."""
+    v = _make(cls, fit(fields))
+    if v._scheme is not None:
+        v._scheme = shared_scheme(v._scheme)
+    return v
 
 
 def fields_of(

@@ -28,12 +28,11 @@ from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
 from urikit._core.query_params import QueryParams, pairs_of, query_param
 from urikit._core.reachable import MAX_PORT
-from urikit._core.views import ReferenceViews
+from urikit._core.views import ReferenceViews, combine
 from urikit._syntax.compiled import compiled
 from urikit._syntax.validation import checked
 from urikit.errors import URIBuildError, expected_str
 from urikit.errors.codes import shown_port
-from urikit.values.edits import combine
 
 __all__ = [
     "EMPTY",
@@ -213,7 +212,7 @@ def assemble(cls: type[_R], state: State) -> _R:
     """The reference of class ``cls`` (URI or RelativeReference) with the components of
     ``state``, a raw path first made unambiguous (:func:`unambiguous_path`; path text
     after an authority is not made absolute), if they fit together (RFC 3, 3.3, 4.2):
-    what :func:`~urikit.values.uri.combine` makes of them."""
+    what :func:`~urikit._core.views.combine` makes of them."""
     scheme, userinfo, host, port, path, query, fragment, form = state
     if host is not None:
         if path and path[0] != "/":

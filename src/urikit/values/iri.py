@@ -20,24 +20,12 @@ import unicodedata
 from typing import Final, final
 
 from urikit._core.components import Fields
-from urikit._core.hosts import IPAddress
+from urikit._core.edits import IRI_COMPONENTS, set_scheme
 from urikit._core.iri_mapping import iri_to_uri, uri_to_iri
 from urikit._core.split import split
-from urikit._core.views import ReferenceViews, fields_of
+from urikit._core.views import ReferenceViews, _make, combine, fields_of
 from urikit._syntax.validation import validate
 from urikit.errors import expected_str, plain_str
-from urikit.values.edits import (
-    IRI_COMPONENTS,
-    _make,
-    combine,
-    set_fragment,
-    set_host,
-    set_path,
-    set_port,
-    set_query,
-    set_scheme,
-    set_userinfo,
-)
 from urikit.values.normalize import normalize
 from urikit.values.uri import URI, RelativeReference, URIReference, parse
 
@@ -48,19 +36,20 @@ __all__ = ["IRIReference", "equivalent_iri", "normalize_iri"]
 class IRIReference(ReferenceViews):
     """An RFC 3987 ``IRI-reference``, kept as written; ``IRIReference(text)`` validates.
 
-    The readers of the URI model (:class:`urikit._core.views.ReferenceViews`, the same
-    code) over the same seven components, for IRI text, and the ``with_<name>``
-    changers over the same setters (:mod:`urikit.values.edits`): each checks its
-    component against its rule of RFC 3987 2.2 (``iuserinfo``, ``ihost``, ``ipath``,
-    ``iquery``, ``ifragment``; ``scheme`` and ``port`` as in RFC 3986) and the result
-    against the others, so the result is an IRI-reference too. :attr:`segments` of an
-    absolute path has no leading ``""``.
+    The readers and ``with_<name>`` changers of the URI model
+    (:class:`urikit._core.views.ReferenceViews`, the same code) over the same seven
+    components, for IRI text: each changer checks its component against its rule of
+    RFC 3987 2.2 (``iuserinfo``, ``ihost``, ``ipath``, ``iquery``, ``ifragment``;
+    ``scheme`` and ``port`` as in RFC 3986) and the result against the others, so the
+    result is an IRI-reference too. :attr:`segments` of an absolute path has no leading
+    ``""``.
 
     Equality is simple string comparison (5.3.1): ``IRIReference("http://a/%C3%A9")``
     and ``IRIReference("http://a/é")`` differ; compare with :func:`equivalent_iri`.
     """
 
     __slots__ = ()
+    _COMPONENTS = IRI_COMPONENTS
     _LEADING_EMPTY_SEGMENT = False
 
     def __new__(cls, text: str) -> IRIReference:
@@ -97,31 +86,6 @@ class IRIReference(ReferenceViews):
         """A copy with the scheme (ASCII, RFC 3986 3.1) set, or removed (a relative
         reference)."""
         return combine(IRIReference, set_scheme(fields_of(self), scheme))
-
-    def with_userinfo(self, userinfo: str | None) -> IRIReference:
-        """A copy with the iuserinfo set or removed; it needs a host."""
-        return combine(IRIReference, set_userinfo(fields_of(self), userinfo, IRI_COMPONENTS))
-
-    def with_host(self, host: str | IPAddress | None) -> IRIReference:
-        """A copy with the ihost set; None removes the whole authority. An ``ipaddress``
-        object is written in its text form, IPv6 in brackets."""
-        return combine(IRIReference, set_host(fields_of(self), host, IRI_COMPONENTS))
-
-    def with_port(self, port: int | str | None) -> IRIReference:
-        """A copy with the port set (an int 0-65535, or digits as text) or removed."""
-        return combine(IRIReference, set_port(fields_of(self), port))
-
-    def with_path(self, path: str) -> IRIReference:
-        """A copy with the ipath set (one of its five forms, as fits the rest)."""
-        return combine(IRIReference, set_path(fields_of(self), path, IRI_COMPONENTS))
-
-    def with_query(self, query: str | None) -> IRIReference:
-        """A copy with the iquery (without ``?``; iprivate allowed) set or removed."""
-        return combine(IRIReference, set_query(fields_of(self), query, IRI_COMPONENTS))
-
-    def with_fragment(self, fragment: str | None) -> IRIReference:
-        """A copy with the ifragment (without ``#``) set or removed."""
-        return combine(IRIReference, set_fragment(fields_of(self), fragment, IRI_COMPONENTS))
 
 
 def _iri_fields(text: str) -> Fields:

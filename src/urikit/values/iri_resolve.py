@@ -7,9 +7,8 @@ no conversion to a URI and back. :func:`resolve_iri` gives an :class:`IRIReferen
 from __future__ import annotations
 
 from urikit._core.resolution import target_fields
-from urikit._core.views import fields_of
+from urikit._core.views import _make, fields_of
 from urikit.errors import plain_str
-from urikit.values.edits import _make
 from urikit.values.iri import IRIReference
 from urikit.values.resolve import no_scheme
 

@@ -37,26 +37,22 @@ from typing import (
 
 from urikit._core import components as _parsing
 from urikit._core.components import Groups, ReferenceRule, parse_fields, shared_scheme
+from urikit._core.edits import set_scheme
 from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit._core.query_params import QueryParams
 from urikit._core.resolution import target_fields
-from urikit._core.views import ReferenceKind, ReferenceViews, fields_of, groups_of
+from urikit._core.views import (
+    ReferenceKind,
+    ReferenceViews,
+    _make,
+    combine,
+    fields_of,
+    groups_of,
+)
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
 from urikit.errors import InvalidURIError, expected_str
 from urikit.values import everyday
-from urikit.values.edits import (
-    URI_COMPONENTS,
-    _make,
-    set_fragment,
-    set_host,
-    set_path,
-    set_port,
-    set_query,
-    set_scheme,
-    set_userinfo,
-)
-from urikit.values.edits import combine as combine
 
 __all__ = [
     "URI",
@@ -74,41 +70,11 @@ _SCHEMES = _parsing.SCHEMES
 
 
 class _Reference(ReferenceViews):
-    """What URI and RelativeReference share: the components and their readers
-    (:mod:`urikit._core.views`), the changers (over the setters of
-    :mod:`urikit.values.edits`), recomposition and kind."""
+    """What URI and RelativeReference share beyond :class:`ReferenceViews` (the
+    components, their readers and ``with_<name>`` changers, recomposition, equality):
+    the URI-only readers, the everyday edits, parsing and ``with_scheme``."""
 
     __slots__ = ()
-
-    # -- changing a reference ------------------------------------------------------------
-
-    def with_userinfo(self, userinfo: str | None) -> Self:
-        """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
-        return combine(type(self), set_userinfo(fields_of(self), userinfo, URI_COMPONENTS))
-
-    def with_host(self, host: str | IPAddress | None) -> Self:
-        """A copy with the host set; None removes the whole authority (RFC 3.2).
-
-        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
-        """
-        return combine(type(self), set_host(fields_of(self), host, URI_COMPONENTS))
-
-    def with_port(self, port: int | str | None) -> Self:
-        """A copy with the port set (an int 0-65535, or digits as text) or removed
-        (RFC 3.2.3)."""
-        return combine(type(self), set_port(fields_of(self), port))
-
-    def with_path(self, path: str) -> Self:
-        """A copy with the path (percent-encoded text) set (RFC 3.3)."""
-        return combine(type(self), set_path(fields_of(self), path, URI_COMPONENTS))
-
-    def with_query(self, query: str | None) -> Self:
-        """A copy with the query (percent-encoded, without ``?``) set or removed."""
-        return combine(type(self), set_query(fields_of(self), query, URI_COMPONENTS))
-
-    def with_fragment(self, fragment: str | None) -> Self:
-        """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
-        return combine(type(self), set_fragment(fields_of(self), fragment, URI_COMPONENTS))
 
     # -- everyday edits: raw data in, encoded once (urikit.values.everyday; RFC 3.3, 3.4) --------
 

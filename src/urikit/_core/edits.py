@@ -1,40 +1,30 @@
-"""Changing a reference: the checked combination of components (RFC 3, 3.3, 4.2), the
-``with_<name>`` setters that take encoded text, and the everyday edits that take raw data
-(delegated to :mod:`urikit.values.everyday`).
+"""Changing a component of a reference: the ``set_<name>`` setters over
+:class:`~urikit._core.components.Fields` that take encoded text, and :func:`fit`, the
+check that the components fit together (RFC 3, 3.3, 4.2).
 
-The ``with_<name>`` methods of :class:`urikit.values.uri.URI` and
-:class:`urikit.values.uri.RelativeReference` are these setters over their fields; they
-work on :data:`Fields`
-(``set_<name>``, then :func:`fit`), with the rules of RFC 3986 or, for
+They are the one implementation of the ``with_<name>`` changers of every value
+(:class:`urikit._core.views.ReferenceViews`), with the rules of RFC 3986 or, for
 :class:`urikit.IRIReference`, the i-rules of RFC 3987 2.2 (:data:`IRI_COMPONENTS`).
 """
-
-# pyright: reportPrivateUsage=false
-# (this module fills and reads the slots of urikit._core.views.ReferenceViews)
 
 from __future__ import annotations
 
 import ipaddress
-from typing import TYPE_CHECKING, Final, NamedTuple, TypeVar, overload
+from typing import Final, NamedTuple, overload
 
-from urikit._core.components import Fields, Groups, shared_scheme
+from urikit._core.components import Fields
 from urikit._core.hosts import IPAddress, address_host
 from urikit._core.reachable import MAX_PORT
-from urikit._core.views import ReferenceViews
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import checked
 from urikit.errors import InvalidURIError, URIBuildError
 from urikit.errors.codes import shown_port
 from urikit.errors.redact import redact_userinfo_at
 
-if TYPE_CHECKING:  # the builder is a layer above: a type-only import
-    pass
-
 __all__ = [
     "IRI_COMPONENTS",
     "URI_COMPONENTS",
     "ComponentRules",
-    "combine",
     "fit",
     "set_fragment",
     "set_host",
@@ -44,16 +34,6 @@ __all__ = [
     "set_scheme",
     "set_userinfo",
 ]
-
-_onew = object.__new__
-_R = TypeVar("_R", bound=ReferenceViews)
-
-
-def _make(cls: type[_R], fields: Groups) -> _R:
-    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
-    v = _onew(cls)
-    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
-    return v
 
 
 def fit(fields: Fields) -> Fields:
@@ -77,14 +57,6 @@ def fit(fields: Fields) -> Fields:
     elif path and not path.startswith("/"):
         raise URIBuildError.of("path-not-absolute")
     return fields
-
-
-def combine(cls: type[_R], fields: Fields) -> _R:
-    """The reference with these components, if they fit together (see :func:`fit`)."""
-    v = _make(cls, fit(fields))
-    if v._scheme is not None:
-        v._scheme = shared_scheme(v._scheme)
-    return v
 
 
 @overload
