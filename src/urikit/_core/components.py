@@ -8,6 +8,7 @@ parsed reference keeps them (:func:`urikit._core.views.fields_of` reads them bac
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from re import Match
 from typing import Literal, NamedTuple, TypeAlias, get_args
 
@@ -55,7 +56,7 @@ Groups: TypeAlias = tuple[
 #: ``tuple_new(Fields, seven)``: the :class:`Fields` of a match's groups (or of any seven
 #: strings in RFC 3 order) without the Python-level ``__new__`` of a named tuple, for
 #: the hot paths (parse, resolve, normalize); elsewhere ``Fields(...)`` reads better.
-tuple_new = tuple.__new__
+tuple_new: Callable[[type[Fields], Iterable[str | None]], Fields] = tuple.__new__  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
 
 #: The four rules a whole reference can follow (RFC 3, 4.1, 4.2, 4.3).
 ReferenceRule: TypeAlias = Literal["URI-reference", "URI", "absolute-URI", "relative-ref"]
