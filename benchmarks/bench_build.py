@@ -185,14 +185,13 @@ def _all_valid(items: list[Parts]) -> int:
 def main() -> str:
     items = raw_parts(load_urls())
     timings = compare(CONTENDERS, items, repeat=REPEAT)
-    rows = sorted(timings.items(), key=lambda row: row[1])
     return "\n\n".join(
         [
             "## Building: five raw components to a URI",
             f"{len(items)} http(s) URIs of urls.txt with a reg-name host, parsed and "
             "decoded to raw scheme, host, path, query pairs and fragment; each contender "
             f"encodes and assembles them. Best of {REPEAT} interleaved passes, µs per URI.",
-            ratio_table(rows, reference="urikit Builder -> URI"),
+            ratio_table(timings, reference="urikit Builder -> URI"),
             "Issue 17's targets, as ratios to `yarl.URL.build` in the same run:",
             target_table(timings),
             f"urikit's {len(items)} results checked with `is_valid(..., 'URI')`: "

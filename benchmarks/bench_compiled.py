@@ -16,17 +16,23 @@ from __future__ import annotations
 
 import importlib.machinery
 import ipaddress
-import json
-import os
-import subprocess
 import sys
 import urllib.parse
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from types import FrameType
 from typing import Any, TypeVar
 
-from _harness import ROOT, compare, load_relative, load_urls
+from _harness import (
+    ROOT,
+    alternate,
+    compare,
+    interpreter,
+    load_relative,
+    load_urls,
+    serve,
+    skipped,
+)
 
 T = TypeVar("T")
 
@@ -39,11 +45,6 @@ HERE = Path(__file__).resolve()
 
 # (operation, urikit's contender, peer's name): filled in by _operations().
 Operation = tuple[str, Callable[[Any], object], str, Callable[[Any], object], Sequence[Any]]
-
-
-def _compiled_python() -> Path:
-    named = os.environ.get("URIKIT_COMPILED_PYTHON")
-    return Path(named) if named else COMPILED_PYTHON
 
 
 def _extension_modules() -> list[str]:
@@ -206,45 +207,31 @@ def _reaching(reached: list[str], compiled: list[str]) -> str:
     return ", ".join(f"`{n}`" for n in names) if names else "none (a control)"
 
 
-def _run(python: Path | str) -> dict[str, Any]:
-    done = subprocess.run(
-        [str(python), str(HERE), "--worker"],
-        cwd=HERE.parent,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    result: dict[str, Any] = json.loads(done.stdout)
-    return result
-
-
 def main() -> str:
     title = "## The optional compiled build (mypyc): what it buys"
-    compiled_python = _compiled_python()
+    compiled_python = interpreter("URIKIT_COMPILED_PYTHON", COMPILED_PYTHON)
     if not compiled_python.exists():
-        return "\n\n".join(
-            [
-                title,
-                f"Skipped: no compiled build at `{compiled_python.relative_to(ROOT)}`. "
-                "`make check-compiled` builds the mypyc wheel, installs it there and runs "
-                "the test suite against it; then rerun `benchmarks/run.py compiled`.",
-            ]
+        return skipped(
+            title,
+            f"no compiled build at `{compiled_python.relative_to(ROOT)}`. "
+            "`make check-compiled` builds the mypyc wheel, installs it there and runs "
+            "the test suite against it; then rerun `benchmarks/run.py compiled`.",
         )
-    best: dict[str, dict[str, dict[str, Any]]] = {"pure": {}, "compiled": {}}
-    modules: list[str] = []
-    for _ in range(ROUNDS):
-        for build, python in (("pure", sys.executable), ("compiled", compiled_python)):
-            result = _run(python)
-            if build == "pure" and result["compiled"]:
-                raise RuntimeError(f"the pure run imported compiled modules: {result['compiled']}")
-            if build == "compiled":
-                if not result["compiled"]:
-                    raise RuntimeError(f"{compiled_python} runs a urikit with nothing compiled")
-                modules = result["compiled"]
-            for name, row in result["rows"].items():
-                kept = best[build].setdefault(name, row)
-                kept["ours"] = min(kept["ours"], row["ours"])
-                kept["theirs"] = min(kept["theirs"], row["theirs"])
+
+    def each(build: str, result: Mapping[str, Any]) -> None:
+        if build == "pure" and result["compiled"]:
+            raise RuntimeError(f"the pure run imported compiled modules: {result['compiled']}")
+        if build == "compiled" and not result["compiled"]:
+            raise RuntimeError(f"{compiled_python} runs a urikit with nothing compiled")
+
+    best, last = alternate(
+        HERE,
+        {"pure": (sys.executable, False), "compiled": (compiled_python, False)},
+        rounds=ROUNDS,
+        keys=("ours", "theirs"),
+        each=each,
+    )
+    modules: list[str] = last["compiled"]["compiled"]
     lines = [
         "| operation | items | peer | pure µs | pure ratio | compiled µs | compiled ratio "
         "| speed-up | compiled code it runs |",
@@ -284,13 +271,5 @@ def main() -> str:
     )
 
 
-def _main(argv: list[str]) -> int:
-    if argv == ["--worker"]:
-        print(json.dumps(worker()))
-    else:
-        print(main())
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(_main(sys.argv[1:]))
+    sys.exit(serve(sys.argv[1:], worker=worker, main=main))

@@ -70,8 +70,7 @@ JOINERS: Contenders = {
 
 def _section(title: str, contenders: Contenders, items: list[Parsed]) -> str:
     timings = compare(contenders, items, repeat=REPEAT)
-    rows = sorted(timings.items(), key=lambda row: row[1])
-    return f"### {title}\n\n" + ratio_table(rows, reference=next(iter(contenders)))
+    return f"### {title}\n\n" + ratio_table(timings, reference=next(iter(contenders)))
 
 
 def main() -> str:

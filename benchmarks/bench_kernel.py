@@ -17,15 +17,12 @@ reachable (``__wrapped__``), so a third column times them beside the kernel.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from _harness import ROOT, compare, load_urls
+from _harness import ROOT, alternate, compare, interpreter, load_urls, or_none, serve, skipped
 
 REPEAT = 7
 COLUMN_LINES = 1_000_000
@@ -40,11 +37,6 @@ TARGETS = {
     "is_valid(s) (URI-reference) vs can_parse(s)": None,
     "parse(s), valid s, vs parse(s)": 1.0,
 }
-
-
-def _kernel_python() -> Path:
-    named = os.environ.get("URIKIT_KERNEL_PYTHON")
-    return Path(named) if named else KERNEL_PYTHON
 
 
 def worker() -> dict[str, Any]:
@@ -62,15 +54,6 @@ def worker() -> dict[str, Any]:
     pure_parse = getattr(parse, "__wrapped__", parse)
     can_parse = can_ada.can_parse
     ada_parse = can_ada.parse
-
-    def parse_or_none(function: Callable[[str], object]) -> Callable[[str], object]:
-        def call(s: str) -> object:
-            try:
-                return function(s)
-            except ValueError:  # urikit.InvalidURIError and can_ada's error are ValueErrors
-                return None
-
-        return call
 
     operations: dict[str, tuple[list[str], dict[str, Callable[[str], object]]]] = {
         "is_valid(s, 'URI') vs can_parse(s)": (
@@ -91,10 +74,10 @@ def worker() -> dict[str, Any]:
         ),
         "parse(s), valid s, vs parse(s)": (
             valid,
-            {
-                "urikit": parse_or_none(parse),
-                "pure": parse_or_none(pure_parse),
-                "peer": parse_or_none(ada_parse),
+            {  # urikit.InvalidURIError and can_ada's error are ValueErrors
+                "urikit": or_none(parse, ValueError),
+                "pure": or_none(pure_parse, ValueError),
+                "peer": or_none(ada_parse, ValueError),
             },
         ),
     }
@@ -127,49 +110,32 @@ def _columns(lines: list[str]) -> dict[str, float]:
     return {name: len(rows) / seconds for name, seconds in timings.items()}
 
 
-def _run(python: Path | str, *, installed: bool) -> dict[str, Any]:
-    """One worker; ``installed``: it must import the installed urikit, not a source tree
-    named by ``$PYTHONPATH``."""
-    env = dict(os.environ)
-    if installed:
-        env.pop("PYTHONPATH", None)
-    done = subprocess.run(
-        [str(python), str(HERE), "--worker"],
-        cwd=HERE.parent,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    result: dict[str, Any] = json.loads(done.stdout)
-    return result
-
-
 def main() -> str:
     title = "## The native kernel: urikit against can_ada (ada, C++)"
-    kernel_python = _kernel_python()
+    kernel_python = interpreter("URIKIT_KERNEL_PYTHON", KERNEL_PYTHON)
     if not kernel_python.exists():
-        return "\n\n".join(
-            [
-                title,
-                f"Skipped: no kernel build at `{kernel_python}`. `make check-kernel` builds "
-                "the wheel with the kernel, installs it there and runs its tests; then rerun "
-                "`benchmarks/run.py kernel`.",
-            ]
+        return skipped(
+            title,
+            f"no kernel build at `{kernel_python}`. `make check-kernel` builds the wheel "
+            "with the kernel, installs it there and runs its tests; then rerun "
+            "`benchmarks/run.py kernel`.",
         )
-    best: dict[str, dict[str, dict[str, float]]] = {"pure": {}, "kernel": {}}
+
     columns: dict[str, dict[str, float]] = {"pure": {}, "kernel": {}}
-    for _ in range(ROUNDS):
-        for build, python in (("pure", sys.executable), ("kernel", kernel_python)):
-            result = _run(python, installed=build == "kernel")
-            if result["kernel"] != (build == "kernel"):
-                raise RuntimeError(f"{python}: kernel {'absent' if build == 'kernel' else 'on'}")
-            for name, row in result["rows"].items():
-                kept = best[build].setdefault(name, row)
-                for key in ("urikit", "pure", "peer"):
-                    kept[key] = min(kept[key], row[key])
-            for name, rate in result["columns"].items():
-                columns[build][name] = max(columns[build].get(name, 0.0), rate)
+
+    def each(build: str, result: Mapping[str, Any]) -> None:
+        if result["kernel"] != (build == "kernel"):
+            raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
+        for name, rate in result["columns"].items():
+            columns[build][name] = max(columns[build].get(name, 0.0), rate)
+
+    best, _ = alternate(
+        HERE,
+        {"pure": (sys.executable, False), "kernel": (kernel_python, True)},
+        rounds=ROUNDS,
+        keys=("urikit", "pure", "peer"),
+        each=each,
+    )
     lines = [
         "| operation | items | pure build µs | ratio | kernel build µs | ratio | pure functions "
         "in the kernel build µs | ratio | can_ada µs (kernel run) | target | met |",
@@ -225,13 +191,5 @@ def _column_table(columns: dict[str, dict[str, float]]) -> str:
     return "\n".join(lines)
 
 
-def _main(argv: list[str]) -> int:
-    if argv == ["--worker"]:
-        print(json.dumps(worker()))
-    else:
-        print(main())
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(_main(sys.argv[1:]))
+    sys.exit(serve(sys.argv[1:], worker=worker, main=main))

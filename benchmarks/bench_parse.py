@@ -30,7 +30,7 @@ import hyperlink
 import rfc3986
 import uritools
 import yarl
-from _harness import compare, load_urls, ratio_table
+from _harness import compare, load_urls, markdown_table, or_none, ratio_table
 from rfc3986.exceptions import RFC3986Exception
 
 import urikit
@@ -50,59 +50,19 @@ _parse_fields = urikit._core.components.parse_fields
 _from_fields = urikit.values.uri.from_fields
 
 
-def parse_urikit(s: str) -> object:
-    try:
-        return _parse(s)
-    except InvalidURIError:
-        return None
+parse_urikit = or_none(_parse, InvalidURIError)
+parse_urlsplit = or_none(_urlsplit, ValueError)
+parse_urlsplit_wrapped = or_none(_urlsplit_plain, ValueError)
+parse_uritools = or_none(uritools.urisplit, ValueError)
+parse_rfc3986 = or_none(rfc3986.uri_reference, RFC3986Exception, ValueError)
+parse_yarl = or_none(yarl.URL, ValueError, TypeError)
+parse_hyperlink = or_none(hyperlink.parse, ValueError)  # hyperlink.URLParseError is one
 
 
 def parse_urikit_uninlined(s: str) -> object:
     try:
         return _from_fields(_parse_fields(s))
     except InvalidURIError:
-        return None
-
-
-def parse_urlsplit(s: str) -> object:
-    try:
-        return _urlsplit(s)
-    except ValueError:
-        return None
-
-
-def parse_urlsplit_wrapped(s: str) -> object:
-    try:
-        return _urlsplit_plain(s)
-    except ValueError:
-        return None
-
-
-def parse_uritools(s: str) -> object:
-    try:
-        return uritools.urisplit(s)
-    except ValueError:
-        return None
-
-
-def parse_rfc3986(s: str) -> object:
-    try:
-        return rfc3986.uri_reference(s)
-    except (RFC3986Exception, ValueError):
-        return None
-
-
-def parse_yarl(s: str) -> object:
-    try:
-        return yarl.URL(s)
-    except (ValueError, TypeError):
-        return None
-
-
-def parse_hyperlink(s: str) -> object:
-    try:
-        return hyperlink.parse(s)
-    except ValueError:  # hyperlink.URLParseError is a ValueError
         return None
 
 
@@ -150,13 +110,15 @@ def retained_bytes(func: Callable[[str], object], items: Sequence[str]) -> int:
 def memory_table(items: Sequence[str]) -> str:
     rows = [(name, retained_bytes(CONTENDERS[name], items)) for name in MEMORY_CONTENDERS]
     ref = dict(rows)[URLSPLIT_WRAPPED]
-    lines = [
-        f"| contender | bytes retained ({len(items)} results) | bytes/result | ratio to urlsplit |",
-        "|---|---:|---:|---:|",
-    ]
-    for name, size in rows:
-        lines.append(f"| {name} | {size} | {size / len(items):.1f} | {size / ref:.2f}× |")
-    return "\n".join(lines)
+    return markdown_table(
+        (
+            "contender",
+            f"bytes retained ({len(items)} results)",
+            "bytes/result",
+            "ratio to urlsplit",
+        ),
+        ((name, size, f"{size / len(items):.1f}", f"{size / ref:.2f}×") for name, size in rows),
+    )
 
 
 def main() -> str:
@@ -181,9 +143,9 @@ def main() -> str:
             f"{len(lines)} lines ({len(lines) - len(valid)} invalid: urikit raises a located "
             f"InvalidURIError for those, the others mostly accept anything); best of {REPEAT} "
             "interleaved passes, µs per line.",
-            ratio_table(sorted(timings.items(), key=lambda row: row[1]), reference=URLSPLIT),
+            ratio_table(timings, reference=URLSPLIT),
             f"Only the {len(valid)} lines urikit accepts:",
-            ratio_table(sorted(timings_valid.items(), key=lambda row: row[1]), reference=URLSPLIT),
+            ratio_table(timings_valid, reference=URLSPLIT),
             f"Retained memory of {MEMORY_COUNT} results kept in a list (tracemalloc, "
             "input strings allocated beforehand):",
             memory_table(memory_items),

@@ -24,6 +24,9 @@ RUNS = 2
 
 
 def _example(name: str) -> ModuleType:
+    examples = str(ROOT / "examples")  # where the examples' helpers are, as for their scripts
+    if examples not in sys.path:
+        sys.path.append(examples)
     spec = importlib.util.spec_from_file_location(
         f"example_{name}", ROOT / "examples" / f"{name}.py"
     )

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import rfc3986
 import uritools
-from _harness import compare, load_relative, ratio_table
+from _harness import compare, load_relative, markdown_table, ratio_table
 
 import urikit
 
@@ -62,17 +62,17 @@ def _valid(pair: Pair) -> bool:
 
 def agreement(pairs: list[Pair]) -> str:
     mine = [run_urikit(p) for p in pairs]
-    lines = ["| contender | same target as urikit | differs |", "|---|---:|---:|"]
+    rows: list[tuple[str, int, int]] = []
     examples: list[str] = []
     for name, run in CONTENDERS.items():
         if name == "urikit.resolve":
             continue
         theirs = [run(p) for p in pairs]
         diff = [(p, a, b) for p, a, b in zip(pairs, mine, theirs, strict=True) if a != b]
-        lines.append(f"| {name} | {len(pairs) - len(diff)} | {len(diff)} |")
+        rows.append((name, len(pairs) - len(diff), len(diff)))
         for (base, ref), a, b in sorted(diff, key=lambda d: len(d[0][0]) + len(d[0][1]))[:2]:
             examples.append(f"{name}: {base!r} + {ref!r} -> urikit {a!r}, it {b!r}")
-    out = "\n".join(lines)
+    out = markdown_table(("contender", "same target as urikit", "differs"), rows)
     if examples:
         out += "\n\nShortest differences:\n\n```text\n" + "\n".join(examples) + "\n```"
     return out
@@ -82,14 +82,13 @@ def main() -> str:
     everything = load_relative()
     pairs = [p for p in everything if _valid(p)]
     timings = compare(CONTENDERS, pairs, repeat=REPEAT)
-    rows = sorted(timings.items(), key=lambda row: row[1])
     return "\n\n".join(
         [
             "## Resolution: relative.txt pairs (RFC 5.2)",
             f"{len(pairs)} of {len(everything)} pairs (those urikit accepts as valid); "
             f"best of {REPEAT} interleaved passes, µs per pair. urikit parses and validates "
             "both strings; the peers split without validating.",
-            ratio_table(rows, reference="uritools.urijoin"),
+            ratio_table(timings, reference="uritools.urijoin"),
             "Targets compared with urikit's:",
             agreement(pairs),
         ]

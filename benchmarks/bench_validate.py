@@ -21,7 +21,7 @@ from collections.abc import Callable
 import rfc3986
 import rfc3986_validator
 import rfc3987
-from _harness import compare, load_urls, ratio_table
+from _harness import compare, load_urls, markdown_table, ratio_table
 from floor import FLOOR
 from rfc3986.exceptions import ValidationError
 from rfc3986.validators import Validator
@@ -78,26 +78,22 @@ def agreement(lines: list[str]) -> str:
     """Accept counts and disagreements of every contender with urikit, with examples."""
     verdicts = {name: [check(s) for s in lines] for name, check in CONTENDERS.items()}
     mine = verdicts["urikit"]
-    table = [
-        "| contender | accepts | rejects | urikit yes, it no | urikit no, it yes |",
-        "|---|---:|---:|---:|---:|",
-    ]
+    rows: list[tuple[str, int, int, int, int]] = []
     examples: list[str] = []
     for name, theirs in verdicts.items():
         only_mine = [s for s, a, b in zip(lines, mine, theirs, strict=True) if a and not b]
         only_theirs = [s for s, a, b in zip(lines, mine, theirs, strict=True) if b and not a]
         accepted = sum(theirs)
-        table.append(
-            f"| {name} | {accepted} | {len(lines) - accepted} "
-            f"| {len(only_mine)} | {len(only_theirs)} |"
-        )
+        rows.append((name, accepted, len(lines) - accepted, len(only_mine), len(only_theirs)))
         if name == "urikit":
             continue
         for label, found in (("urikit accepts", only_mine), ("urikit rejects", only_theirs)):
             if found:
                 examples.append(f"# {label}, {name} disagrees ({len(found)}; shortest first)")
                 examples.extend(repr(s) for s in _shortest(found, EXAMPLES))
-    out = "\n".join(table)
+    out = markdown_table(
+        ("contender", "accepts", "rejects", "urikit yes, it no", "urikit no, it yes"), rows
+    )
     if examples:
         out += "\n\nDisagreement examples:\n\n```text\n" + "\n".join(examples) + "\n```"
     return out
@@ -106,13 +102,12 @@ def agreement(lines: list[str]) -> str:
 def main() -> str:
     lines = load_urls()
     timings = compare(CONTENDERS, lines, repeat=REPEAT)
-    rows = sorted(timings.items(), key=lambda row: row[1])
     return "\n\n".join(
         [
             "## Validation: `URI-reference` over urls.txt",
             f"{len(lines)} lines, every line checked by every contender; best of {REPEAT} "
             "interleaved passes, µs per line (including one Python wrapper call each).",
-            ratio_table(rows, reference="urikit"),
+            ratio_table(timings, reference="urikit"),
             "Verdicts (same lines, compared with urikit's):",
             agreement(lines),
             "rfc3986 is checked with "

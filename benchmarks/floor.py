@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["FLOOR", "FLOOR_SOURCE", "floor_is_valid"]
+__all__ = ["FLOOR", "FLOOR_SOURCE", "floor_is_valid", "reference_source"]
 
 # Pieces used more than once, each with its ABNF.
 _HEXDIG = "[0-9A-Fa-f]"
@@ -41,15 +41,6 @@ _PCT = f"%{_HEXDIG}{_HEXDIG}"
 _UNRESERVED = r"A-Za-z0-9\-._~"
 # sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="
 _SUB_DELIMS = "!$&'()*+,;="
-# pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
-# segment = *pchar ; runs of plain characters are eaten in one step
-_SEGMENT = f"(?:[{_UNRESERVED}{_SUB_DELIMS}:@]++|{_PCT})*+"
-# segment-nz = 1*pchar
-_SEGMENT_NZ = f"(?:[{_UNRESERVED}{_SUB_DELIMS}:@]++|{_PCT})++"
-# segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
-_SEGMENT_NZ_NC = f"(?:[{_UNRESERVED}{_SUB_DELIMS}@]++|{_PCT})++"
-# query = fragment = *( pchar / "/" / "?" )
-_QUERY = f"(?:[{_UNRESERVED}{_SUB_DELIMS}:@/?]++|{_PCT})*+"
 
 # IPv6address =                            6( h16 ":" ) ls32
 #             /                       "::" 5( h16 ":" ) ls32
@@ -76,23 +67,39 @@ _IPV6 = (
 # IP-literal = "[" ( IPv6address / IPvFuture  ) "]"
 # IPvFuture  = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
 _IP_LITERAL = rf"\[(?:{_IPV6}|[vV]{_HEXDIG}++\.[{_UNRESERVED}{_SUB_DELIMS}:]++)\]"
-# authority = [ userinfo "@" ] host [ ":" port ]
-# userinfo  = *( unreserved / pct-encoded / sub-delims / ":" )
-# host      = IP-literal / IPv4address / reg-name   (IPv4address is inside reg-name)
-# reg-name  = *( unreserved / pct-encoded / sub-delims )
-# port      = *DIGIT
-_AUTHORITY = (
-    f"(?:(?:[{_UNRESERVED}{_SUB_DELIMS}:]++|{_PCT})*+@)?"
-    f"(?:{_IP_LITERAL}|(?:[{_UNRESERVED}{_SUB_DELIMS}]++|{_PCT})*+)"
-    "(?::[0-9]*+)?+"
-)
 
-# path-abempty  = *( "/" segment )
-# path-absolute = "/" [ segment-nz *( "/" segment ) ]
-# path-rootless = segment-nz *( "/" segment )
-# path-noscheme = segment-nz-nc *( "/" segment )
-# path-empty    = 0<pchar>
-FLOOR_SOURCE = rf"""
+
+def reference_source(unreserved: str, *, private: str = "") -> str:
+    """The verbose ``URI-reference`` regex of RFC 3986 4.1 over the class body
+    ``unreserved``; with RFC 3987's ``iunreserved`` and ``iprivate`` (which only a query
+    takes), the ``IRI-reference`` of RFC 3987 2.2, rule for rule the same shape."""
+    # pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
+    # segment = *pchar ; runs of plain characters are eaten in one step
+    segment = f"(?:[{unreserved}{_SUB_DELIMS}:@]++|{_PCT})*+"
+    # segment-nz = 1*pchar
+    segment_nz = f"(?:[{unreserved}{_SUB_DELIMS}:@]++|{_PCT})++"
+    # segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
+    segment_nz_nc = f"(?:[{unreserved}{_SUB_DELIMS}@]++|{_PCT})++"
+    # query = *( pchar / "/" / "?" ) ; iquery = *( ipchar / iprivate / "/" / "?" )
+    query = f"(?:[{unreserved}{private}{_SUB_DELIMS}:@/?]++|{_PCT})*+"
+    # fragment = *( pchar / "/" / "?" )
+    fragment = f"(?:[{unreserved}{_SUB_DELIMS}:@/?]++|{_PCT})*+"
+    # authority = [ userinfo "@" ] host [ ":" port ]
+    # userinfo  = *( unreserved / pct-encoded / sub-delims / ":" )
+    # host      = IP-literal / IPv4address / reg-name   (IPv4address is inside reg-name)
+    # reg-name  = *( unreserved / pct-encoded / sub-delims )
+    # port      = *DIGIT
+    authority = (
+        f"(?:(?:[{unreserved}{_SUB_DELIMS}:]++|{_PCT})*+@)?"
+        f"(?:{_IP_LITERAL}|(?:[{unreserved}{_SUB_DELIMS}]++|{_PCT})*+)"
+        "(?::[0-9]*+)?+"
+    )
+    # path-abempty  = *( "/" segment )
+    # path-absolute = "/" [ segment-nz *( "/" segment ) ]
+    # path-rootless = segment-nz *( "/" segment )
+    # path-noscheme = segment-nz-nc *( "/" segment )
+    # path-empty    = 0<pchar>
+    return rf"""
 # URI-reference = URI / relative-ref
 # URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]
 # relative-ref  = relative-part [ "?" query ] [ "#" fragment ]
@@ -101,23 +108,26 @@ FLOOR_SOURCE = rf"""
     [A-Za-z][A-Za-z0-9+\-.]*+ :
     # hier-part = "//" authority path-abempty
     #           / path-absolute / path-rootless / path-empty
-    (?: // {_AUTHORITY} (?:/{_SEGMENT})*+
-      | / (?:{_SEGMENT_NZ}(?:/{_SEGMENT})*+)?
-      | {_SEGMENT_NZ}(?:/{_SEGMENT})*+
+    (?: // {authority} (?:/{segment})*+
+      | / (?:{segment_nz}(?:/{segment})*+)?
+      | {segment_nz}(?:/{segment})*+
       |
     )
   |
     # relative-part = "//" authority path-abempty
     #               / path-absolute / path-noscheme / path-empty
-    (?: // {_AUTHORITY} (?:/{_SEGMENT})*+
-      | / (?:{_SEGMENT_NZ}(?:/{_SEGMENT})*+)?
-      | {_SEGMENT_NZ_NC}(?:/{_SEGMENT})*+
+    (?: // {authority} (?:/{segment})*+
+      | / (?:{segment_nz}(?:/{segment})*+)?
+      | {segment_nz_nc}(?:/{segment})*+
       |
     )
 )
-(?: \? {_QUERY} )?+   # [ "?" query ]
-(?: \# {_QUERY} )?+   # [ "#" fragment ]
+(?: \? {query} )?+   # [ "?" query ]
+(?: \# {fragment} )?+   # [ "#" fragment ]
 """
+
+
+FLOOR_SOURCE = reference_source(_UNRESERVED)
 
 #: The compiled floor; use ``FLOOR.fullmatch(text)``.
 FLOOR: re.Pattern[str] = re.compile(FLOOR_SOURCE, re.VERBOSE | re.ASCII)

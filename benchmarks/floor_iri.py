@@ -1,7 +1,7 @@
 """The IRI floor: one hand-written, precompiled regex for RFC 3987 ``IRI-reference``.
 
-Written from the ABNF of RFC 3987 2.2 in the manner of ``floor.py`` (whose IP-literal and
-percent-encoding pieces it reuses, as RFC 3987 reuses RFC 3986's rules): ``re``,
+Written from the ABNF of RFC 3987 2.2 as ``floor.py``'s regex over ``iunreserved``
+(:func:`floor.reference_source`: RFC 3987 keeps RFC 3986's rules, with ``i`` ones): ``re``,
 possessive quantifiers where nothing can be given back, ``fullmatch``. Like urikit, it
 leaves out the bidi formatting characters that RFC 3987 4.1 forbids, so both answer the
 same question.
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from floor import _IP_LITERAL, _PCT, _SUB_DELIMS
+from floor import reference_source
 
 __all__ = ["IRI_FLOOR", "IRI_FLOOR_SOURCE"]
 
@@ -26,38 +26,8 @@ _UCSCHAR = (
 _IPRIVATE = "\ue000-\uf8ff\U000f0000-\U000ffffd\U00100000-\U0010fffd"
 # iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar
 _IUNRESERVED = r"A-Za-z0-9\-._~" + _UCSCHAR
-# isegment = *ipchar ; ipchar = iunreserved / pct-encoded / sub-delims / ":" / "@"
-_ISEGMENT = f"(?:[{_IUNRESERVED}{_SUB_DELIMS}:@]++|{_PCT})*+"
-_ISEGMENT_NZ = f"(?:[{_IUNRESERVED}{_SUB_DELIMS}:@]++|{_PCT})++"
-_ISEGMENT_NZ_NC = f"(?:[{_IUNRESERVED}{_SUB_DELIMS}@]++|{_PCT})++"
-# iquery = *( ipchar / iprivate / "/" / "?" ) ; ifragment = *( ipchar / "/" / "?" )
-_IQUERY = f"(?:[{_IUNRESERVED}{_IPRIVATE}{_SUB_DELIMS}:@/?]++|{_PCT})*+"
-_IFRAGMENT = f"(?:[{_IUNRESERVED}{_SUB_DELIMS}:@/?]++|{_PCT})*+"
-# iauthority = [ iuserinfo "@" ] ihost [ ":" port ]
-_IAUTHORITY = (
-    f"(?:(?:[{_IUNRESERVED}{_SUB_DELIMS}:]++|{_PCT})*+@)?"
-    f"(?:{_IP_LITERAL}|(?:[{_IUNRESERVED}{_SUB_DELIMS}]++|{_PCT})*+)"
-    "(?::[0-9]*+)?+"
-)
 
-IRI_FLOOR_SOURCE = rf"""
-(?:
-    [A-Za-z][A-Za-z0-9+\-.]*+ :
-    (?: // {_IAUTHORITY} (?:/{_ISEGMENT})*+
-      | / (?:{_ISEGMENT_NZ}(?:/{_ISEGMENT})*+)?
-      | {_ISEGMENT_NZ}(?:/{_ISEGMENT})*+
-      |
-    )
-  |
-    (?: // {_IAUTHORITY} (?:/{_ISEGMENT})*+
-      | / (?:{_ISEGMENT_NZ}(?:/{_ISEGMENT})*+)?
-      | {_ISEGMENT_NZ_NC}(?:/{_ISEGMENT})*+
-      |
-    )
-)
-(?: \? {_IQUERY} )?+
-(?: \# {_IFRAGMENT} )?+
-"""
+IRI_FLOOR_SOURCE = reference_source(_IUNRESERVED, private=_IPRIVATE)
 
 #: The compiled IRI floor; use ``IRI_FLOOR.fullmatch(text)``.
 IRI_FLOOR: re.Pattern[str] = re.compile(IRI_FLOOR_SOURCE, re.VERBOSE)

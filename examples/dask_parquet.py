@@ -16,27 +16,19 @@ Prints the number of rows, valid and invalid ones, and invalid ones per rule.
 
 from __future__ import annotations
 
-import argparse
 import sys
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, cast, get_args
+from typing import Any, cast
 
 import dask.dataframe as dd
 import pandas as pd
+from _columns import SAMPLE, command_line, report
 from dask import config as dask_config
 
 from urikit import RuleName, batch
 
-SAMPLE = [
-    "https://example.com/a/b?q#f",  # RFC 3
-    "urn:isbn:0451450523",  # RFC 3
-    "http://exa mple.com/",  # a space in the host (RFC 3.2.2)
-    "http://h:8o/",  # the port is digits (RFC 3.2.3)
-    "../g;x?y#s",  # RFC 5.4.1
-    "http://h/%zz",  # pct-encoded is two HEXDIG (RFC 2.1)
-]
 PROBLEM_FIELDS = ("code", "position", "rule", "component", "reason")
 
 
@@ -72,16 +64,13 @@ def validate_dataset(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("source", nargs="?", type=Path, help="a Parquet file or dataset")
+    parser = command_line(__doc__)
     parser.add_argument("target", nargs="?", type=Path, help="where to write it, checked")
-    parser.add_argument("--column", default="url")
-    parser.add_argument("--rule", default="URI-reference", choices=get_args(RuleName))
     parser.add_argument("--generate", type=int, metavar="ROWS", help="write SOURCE first")
     parser.add_argument("--scheduler", default="threads", choices=["threads", "synchronous"])
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch, dask_config.set(scheduler=args.scheduler):
-        source = args.source or Path(scratch) / "sample.parquet"
+        source = Path(args.source or Path(scratch) / "sample.parquet")
         if args.generate or args.source is None:
             generate(source, args.generate or 70)
             if args.target is None and args.source is not None:
@@ -89,11 +78,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         target = args.target or Path(scratch) / "checked.parquet"
         counts = validate_dataset(source, target, column=args.column, rule=args.rule)
     valid = counts["valid"]
-    print(f"rows: {len(counts)}")
-    print(f"valid: {int(valid.sum())}")
-    print(f"invalid: {int((valid == False).sum())}")  # noqa: E712  (nulls are neither)
-    for rule, count in counts["problem_rule"].value_counts().sort_index().items():
-        print(f"  invalid in rule {rule}: {count}")
+    by_rule = counts["problem_rule"].value_counts()
+    report(
+        rows=len(counts),
+        valid=int(valid.sum()),
+        invalid=int((valid == False).sum()),  # noqa: E712  (nulls are neither)
+        by_rule={str(rule): int(count) for rule, count in by_rule.items()},
+    )
     return 0
 
 

@@ -14,28 +14,19 @@ Prints the number of rows, valid and invalid ones, and invalid ones per rule.
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any, cast, get_args
+from typing import Any, cast
 
 import pandas as pd
+from _columns import SAMPLE, command_line, report
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import functions as F
 from pyspark.sql.pandas import functions as pandas_functions
 from pyspark.sql.types import BooleanType, LongType, StringType, StructField, StructType
 
 from urikit import RuleName, batch
-
-SAMPLE = [
-    "https://example.com/a/b?q#f",  # RFC 3
-    "urn:isbn:0451450523",  # RFC 3
-    "http://exa mple.com/",  # a space in the host (RFC 3.2.2)
-    "http://h:8o/",  # the port is digits (RFC 3.2.3)
-    "../g;x?y#s",  # RFC 5.4.1
-    "http://h/%zz",  # pct-encoded is two HEXDIG (RFC 2.1)
-]
 
 #: The problem record (urikit.batch.FIELDS) as a Spark struct.
 PROBLEM = StructType(
@@ -84,24 +75,21 @@ def checked(frame: DataFrame, column: str, rule: RuleName = "URI-reference") -> 
     )
 
 
-def summary(frame: DataFrame) -> dict[str, int]:
-    """Rows, valid, invalid, and invalid per rule."""
-    counts: dict[str, int] = {"rows": frame.count()}
+def summary(frame: DataFrame) -> tuple[int, dict[bool, int], dict[str, int]]:
+    """Rows; rows by verdict (nulls are neither); invalid ones by the rule of their problem."""
+    by_verdict: dict[bool, int] = {True: 0, False: 0}
+    by_rule: dict[str, int] = {}
     for row in frame.groupBy("valid", "problem.rule").count().collect():
         valid, rule, count = row[0], row[1], int(row[2])
-        if valid is True:
-            counts["valid"] = counts.get("valid", 0) + count
-        elif valid is False:
-            counts["invalid"] = counts.get("invalid", 0) + count
-            counts[f"invalid in rule {rule}"] = count
-    return counts
+        if valid is not None:
+            by_verdict[valid] += count
+        if valid is False:
+            by_rule[rule] = count
+    return frame.count(), by_verdict, by_rule
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
-    parser.add_argument("source", nargs="?", help="a Parquet file or dataset")
-    parser.add_argument("--column", default="url")
-    parser.add_argument("--rule", default="URI-reference", choices=get_args(RuleName))
+    parser = command_line(__doc__)
     parser.add_argument("--output", help="write the checked rows there (Parquet)")
     parser.add_argument("--master", default="local[2]")
     args = parser.parse_args(argv)
@@ -116,14 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.output:
             result.write.mode("overwrite").parquet(args.output)
             result = spark.read.parquet(args.output)
-        counts = summary(result)
+        count, by_verdict, by_rule = summary(result)
     finally:
         spark.stop()
-    print(f"rows: {counts['rows']}")
-    print(f"valid: {counts.get('valid', 0)}")
-    print(f"invalid: {counts.get('invalid', 0)}")
-    for key in sorted(k for k in counts if k.startswith("invalid in")):
-        print(f"  {key}: {counts[key]}")
+    report(rows=count, valid=by_verdict[True], invalid=by_verdict[False], by_rule=by_rule)
     return 0
 
 

@@ -116,22 +116,26 @@ ready_text(PyObject *text)
     return PyUnicode_READY(text);
 }
 
-static int
-two_arguments(const char *function, Py_ssize_t nargs)
+/* The rule of a call function(text, rule), its text made ready; NULL with an exception
+ * set when the call is not of that form. */
+static const KernelRule *
+text_and_rule(const char *function, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs == 2)
-        return 0;
-    PyErr_Format(PyExc_TypeError, "%s() takes 2 arguments (%zd given)", function, nargs);
-    return -1;
+    if (nargs != 2) {
+        PyErr_Format(PyExc_TypeError, "%s() takes 2 arguments (%zd given)", function, nargs);
+        return NULL;
+    }
+    const KernelRule *r = lookup(args[1]);
+    if (r == NULL || ready_text(args[0]) < 0)
+        return NULL;
+    return r;
 }
 
 static PyObject *
 kernel_is_valid(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (two_arguments("is_valid", nargs) < 0)
-        return NULL;
-    const KernelRule *r = lookup(args[1]);
-    if (r == NULL || ready_text(args[0]) < 0)
+    const KernelRule *r = text_and_rule("is_valid", args, nargs);
+    if (r == NULL)
         return NULL;
     PyObject *text = args[0];
     if (!PyUnicode_IS_ASCII(text))
@@ -144,10 +148,8 @@ kernel_is_valid(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 static PyObject *
 kernel_scan(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (two_arguments("scan", nargs) < 0)
-        return NULL;
-    const KernelRule *r = lookup(args[1]);
-    if (r == NULL || ready_text(args[0]) < 0)
+    const KernelRule *r = text_and_rule("scan", args, nargs);
+    if (r == NULL)
         return NULL;
     PyObject *text = args[0];
     if (!PyUnicode_IS_ASCII(text))

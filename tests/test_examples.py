@@ -34,6 +34,9 @@ def run(name: str, *args: str) -> str:
 
 
 def load(name: str) -> ModuleType:
+    """examples/``name``.py as a module, finding the helpers beside it as its script does."""
+    if str(EXAMPLES) not in sys.path:
+        sys.path.append(str(EXAMPLES))
     spec = importlib.util.spec_from_file_location(f"example_{name}", EXAMPLES / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -58,9 +61,10 @@ def test_examples_exist() -> None:
     assert set(MINE) <= names
 
 
-@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("*.py")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", sorted(EXAMPLES.glob("[!_]*.py")), ids=lambda p: p.stem)
 def test_every_example_is_a_runnable_script(path: Path) -> None:
-    """Each example has a main() and runs it only as a script (importable for tests)."""
+    """Each example has a main() and runs it only as a script (importable for tests); a
+    module whose name starts with ``_`` is a helper the examples import, not an example."""
     source = path.read_text(encoding="utf-8")
     assert "\ndef main(" in source
     assert 'if __name__ == "__main__":' in source

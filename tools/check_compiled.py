@@ -81,6 +81,31 @@ def check_wheel(wheel: Path, modules: list[str]) -> None:
     print(f"wheel ok: {wheel.name}, {len(modules)} compiled modules, their sources beside them")
 
 
+def install(wheel: Path, venv: Path) -> Path:
+    """A fresh environment ``venv`` holding ``wheel`` with the ``dev`` extra; its Python."""
+    run(sys.executable, "-m", "venv", "--clear", venv)
+    python = venv / "bin" / "python"
+    pip = (python, "-m", "pip", "install", "-q", "--disable-pip-version-check")
+    run(*pip, f"{wheel}[dev]", cwd=wheel.parent)
+    return python
+
+
+def run_tests(python: Path, *tests: str, expect: str, build: str) -> None:
+    """pytest (``tests``, default all) in ``python``'s environment from the project root,
+    as make check runs it, with ``expect`` set to 1 so that the tests of ``build`` cannot
+    skip; stop everything if they fail."""
+    print("$ pytest -q", *tests, f"({build})", flush=True)
+    done = subprocess.run(
+        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests],
+        cwd=ROOT,
+        env={**os.environ, expect: "1"},
+        check=False,
+    )
+    if done.returncode != 0:
+        sys.exit(f"the tests failed against the {build} ({done.returncode})")
+    print(f"{build} check passed")
+
+
 CHECK_IMPORTS = """
 import importlib, importlib.machinery, sys
 from pathlib import Path
@@ -98,20 +123,9 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="urikit-compiled-") as scratch:
         wheel = build_wheel(Path(scratch))
     check_wheel(wheel, modules)
-    run(sys.executable, "-m", "venv", "--clear", VENV)
-    python = VENV / "bin" / "python"
-    pip = (python, "-m", "pip", "install", "-q", "--disable-pip-version-check")
-    run(*pip, f"{wheel}[dev]", cwd=OUT)
+    python = install(wheel, VENV)
     run(python, "-I", "-c", CHECK_IMPORTS, *modules, cwd=OUT)
-    # The tests' own imports: from the project root, as make check runs them.
-    env = {**os.environ, "URIKIT_EXPECT_COMPILED": "1"}
-    print("$ pytest -q (compiled build)", flush=True)
-    done = subprocess.run(
-        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider"], cwd=ROOT, env=env, check=False
-    )
-    if done.returncode != 0:
-        sys.exit(f"the test suite failed against the compiled build ({done.returncode})")
-    print("compiled check passed")
+    run_tests(python, expect="URIKIT_EXPECT_COMPILED", build="compiled build")
     return 0
 
 

@@ -172,7 +172,7 @@ def main() -> int:
         run(*pip, f"{wheel}[{EXTRAS}]", *EXAMPLE_NEEDS, cwd=cwd)
         lines = cwd / "urls.txt"  # for the examples that read a file of URIs
         lines.write_text("http://example.com/ok\nhttp://exa mple.com/\n", encoding="utf-8")
-        for example in sorted((ROOT / "examples").glob("*.py")):
+        for example in sorted((ROOT / "examples").glob("[!_]*.py")):  # _*.py: their helpers
             if example.stem in EXAMPLES_NOT_RUN:
                 print(f"not run here: {example.name} ({EXAMPLES_NOT_RUN[example.stem]})")
                 continue

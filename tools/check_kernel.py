@@ -12,14 +12,12 @@ what the kernel serves (parsing, the rule tables, hostile input).
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 import tempfile
 import zipfile
 from pathlib import Path
 
-from check_compiled import build_wheel, run
+from check_compiled import build_wheel, install, run_tests
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "build" / "kernel-dist"
@@ -48,21 +46,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="urikit-kernel-") as scratch:
         wheel = build_wheel(Path(scratch), switch="URIKIT_KERNEL", out=OUT)
     check_wheel(wheel)
-    run(sys.executable, "-m", "venv", "--clear", VENV)
-    python = VENV / "bin" / "python"
-    pip = (python, "-m", "pip", "install", "-q", "--disable-pip-version-check")
-    run(*pip, f"{wheel}[dev]", cwd=OUT)
-    env = {**os.environ, "URIKIT_EXPECT_KERNEL": "1"}
-    print("$ pytest -q", *TESTS, "(kernel build)", flush=True)
-    done = subprocess.run(
-        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *TESTS],
-        cwd=ROOT,
-        env=env,
-        check=False,
-    )
-    if done.returncode != 0:
-        sys.exit(f"the tests failed against the kernel build ({done.returncode})")
-    print("kernel check passed")
+    python = install(wheel, VENV)
+    run_tests(python, *TESTS, expect="URIKIT_EXPECT_KERNEL", build="kernel build")
     return 0
 
 

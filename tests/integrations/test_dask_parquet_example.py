@@ -3,29 +3,18 @@ urikit.batch, the problems written back as columns (RFC 3986 Appendix A)."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pandas as pd
 import pytest
 
 import urikit
+from tests.test_examples import load
 from urikit import batch
-
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "dask_parquet.py"
-
-
-def _example() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("example_dask_parquet", EXAMPLE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_problems_are_written_back_as_columns(tmp_path: Path) -> None:
-    example = _example()
+    example = load("dask_parquet")
     source, target = tmp_path / "in.parquet", tmp_path / "out.parquet"
     example.generate(source, 140, partitions=4)
     example.validate_dataset(source, target)
@@ -50,7 +39,7 @@ def test_problems_are_written_back_as_columns(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("scheduler", ["threads", "synchronous"])
 def test_counts(scheduler: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    example = _example()
+    example = load("dask_parquet")
     source, target = tmp_path / "in.parquet", tmp_path / "out.parquet"
     assert example.main([str(source), "--generate", "700"]) == 0
     assert example.main([str(source), str(target), "--scheduler", scheduler]) == 0

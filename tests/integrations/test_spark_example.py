@@ -7,7 +7,6 @@ small data: the million-row run is ``benchmarks/bench_pipelines.py``.
 
 from __future__ import annotations
 
-import importlib.util
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,9 +17,8 @@ import pyarrow.parquet as pq
 import pytest
 
 import urikit
+from tests.test_examples import load
 from urikit import batch
-
-EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "spark_validate.py"
 
 if shutil.which("java") is None:
     pytest.skip(
@@ -32,11 +30,7 @@ pytest.importorskip("pyspark", reason="pyspark is not installed (pip install pys
 
 @pytest.fixture(scope="module")
 def example() -> Iterator[ModuleType]:
-    spec = importlib.util.spec_from_file_location("example_spark_validate", EXAMPLE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    yield module
+    yield load("spark_validate")
 
 
 def test_counts_and_problem_columns(

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-import time
 from collections.abc import Callable
 
 import pytest
@@ -12,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import urikit
+from tests.growth import assert_linear
 from tests.syntax.test_properties import rule_strings
 from urikit import URI, Found, extract
 from urikit.values.extract import BARE_SCHEMES
@@ -261,20 +261,15 @@ ADVERSARIAL: dict[str, Callable[[int], str]] = {
 }
 
 
-def _seconds(text: str) -> float:
-    best = float("inf")
-    for _ in range(3):
-        start = time.perf_counter()
-        for _found in extract(text):
-            pass
-        best = min(best, time.perf_counter() - start)
-    return best
+def _extracting(make: Callable[[int], str]) -> Callable[[int], Callable[[], object]]:
+    def work(n: int) -> Callable[[], object]:
+        text = make(n)
+        return lambda: list(extract(text))
+
+    return work
 
 
 @pytest.mark.parametrize("name", sorted(ADVERSARIAL))
 def test_linear_time_on_adversarial_input(name: str) -> None:
     # Growing the input 8 times must not grow the time about 64 times (quadratic).
-    make = ADVERSARIAL[name]
-    small = _seconds(make(5_000))
-    large = _seconds(make(40_000))
-    assert large < 30 * max(small, 2e-3), (name, small, large)
+    assert_linear(_extracting(ADVERSARIAL[name]), (5_000, 40_000), label=name)

@@ -33,11 +33,22 @@ from urikit.batch._records import FIELDS, ProblemRecord
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     import pandas as pd
     import polars as pl
     import pyarrow as pa
 
     from urikit.policy import Policy
+
+    # What is_valid and problems take: each kind of column their overloads name.
+    _Column: TypeAlias = (
+        pa.ChunkedArray[pa.Scalar[pa.DataType]]
+        | pa.Array[pa.Scalar[pa.DataType]]
+        | pl.Series
+        | pd.Series[str]
+        | Sequence[str | None]
+    )
 
 __all__ = ["FIELDS", "ProblemRecord", "is_valid", "problems", "re2_pattern"]
 
@@ -55,11 +66,7 @@ def is_valid(values: pd.Series[str], rule: RuleName = ...) -> pd.Series[bool]: .
 @overload
 def is_valid(values: Sequence[str | None], rule: RuleName = ...) -> list[bool | None]: ...
 def is_valid(
-    values: pa.ChunkedArray[pa.Scalar[pa.DataType]]
-    | pa.Array[pa.Scalar[pa.DataType]]
-    | pl.Series
-    | pd.Series[str]
-    | Sequence[str | None],
+    values: _Column,
     rule: RuleName = "URI-reference",
 ) -> (
     pa.ChunkedArray[pa.BooleanScalar]
@@ -116,11 +123,7 @@ def problems(
     values: Sequence[str | None], rule: RuleName = ..., *, policy: Policy | None = ...
 ) -> list[ProblemRecord | None]: ...
 def problems(
-    values: pa.ChunkedArray[pa.Scalar[pa.DataType]]
-    | pa.Array[pa.Scalar[pa.DataType]]
-    | pl.Series
-    | pd.Series[str]
-    | Sequence[str | None],
+    values: _Column,
     rule: RuleName = "URI-reference",
     *,
     policy: Policy | None = None,

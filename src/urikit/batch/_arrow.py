@@ -15,7 +15,7 @@ import pyarrow.compute as pc
 from urikit._syntax.names import RuleName
 from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
-from urikit.batch._re2 import re2_pattern
+from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
 
 TYPE_CHECKING = False
@@ -148,11 +148,9 @@ def strings(values: Column) -> Strings:
 
 @cache
 def _pattern(rule: RuleName) -> str | None:
-    """The anchored RE2 source of ``rule`` if Arrow's RE2 compiles it, else None (the
-    verdicts then come from Python's ``re``)."""
-    pattern = re2_pattern(rule)
-    try:
-        pc.match_substring_regex(pa.array([""], pa.string()), pattern)
-    except (pa.ArrowNotImplementedError, pa.ArrowInvalid):
-        return None
-    return pattern
+    """:func:`engine_pattern` for Arrow's RE2."""
+    return engine_pattern(
+        rule,
+        lambda pattern: pc.match_substring_regex(pa.array([""], pa.string()), pattern),
+        (pa.ArrowNotImplementedError, pa.ArrowInvalid),
+    )

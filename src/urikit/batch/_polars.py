@@ -14,7 +14,7 @@ import polars as pl
 from urikit._syntax.names import RuleName
 from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
-from urikit.batch._re2 import re2_pattern
+from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
 
 TYPE_CHECKING = False
@@ -97,11 +97,9 @@ def _strings(values: pl.Series) -> pl.Series:
 
 @cache
 def pattern(rule: RuleName) -> str | None:
-    """The anchored RE2 source of ``rule`` if Polars compiles it, else None (the
-    verdicts then come from Python's ``re``)."""
-    anchored = re2_pattern(rule)
-    try:
-        pl.Series([""], dtype=pl.String).str.contains(anchored)
-    except pl.exceptions.ComputeError:
-        return None
-    return anchored
+    """:func:`engine_pattern` for Polars (Rust's ``regex``)."""
+    return engine_pattern(
+        rule,
+        lambda anchored: pl.Series([""], dtype=pl.String).str.contains(anchored),
+        (pl.exceptions.ComputeError,),
+    )

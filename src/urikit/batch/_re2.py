@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from urikit._syntax.compiled import source
 from urikit._syntax.names import RuleName
 
-__all__ = ["re2_pattern"]
+__all__ = ["engine_pattern", "re2_pattern"]
 
 
 def re2_pattern(rule: RuleName = "URI-reference", *, anchored: bool = True) -> str:
@@ -19,3 +21,17 @@ def re2_pattern(rule: RuleName = "URI-reference", *, anchored: bool = True) -> s
     """
     body = source(rule, "re2")
     return f"^(?:{body})$" if anchored else body
+
+
+def engine_pattern(
+    rule: RuleName, compile_it: Callable[[str], object], refusals: tuple[type[Exception], ...]
+) -> str | None:
+    """The anchored :func:`re2_pattern` of ``rule`` if an engine compiles it (if
+    ``compile_it`` raises none of its ``refusals``), else None: the verdicts then come
+    from Python's ``re``."""
+    anchored = re2_pattern(rule)
+    try:
+        compile_it(anchored)
+    except refusals:
+        return None
+    return anchored
