@@ -12,7 +12,7 @@ from __future__ import annotations
 import ipaddress
 from typing import Final, NamedTuple, overload
 
-from urikit._core.components import Fields
+from urikit._core.components import Fields, tuple_new
 from urikit._core.hosts import IPAddress, address_host
 from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
@@ -89,7 +89,9 @@ IRI_COMPONENTS: Final = ComponentRules("iuserinfo", "ihost", "ipath", "iquery", 
 
 def set_scheme(fields: Fields, scheme: str | None) -> Fields:
     """``fields`` with the scheme (RFC 3.1) set or removed; :func:`fit` them after."""
-    return fields._replace(scheme=_checked(scheme, "scheme"))
+    _, userinfo, host, port, path, query, fragment = fields
+    scheme = _checked(scheme, "scheme")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) -> Fields:
@@ -97,8 +99,10 @@ def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) ->
     in the text stays out of the error (RFC 7.5)."""
     if userinfo is not None and fields.host is None:
         raise URIBuildError.of("needs-host", what="userinfo", advice=": set a host first")
+    scheme, _, host, port, path, query, fragment = fields
     try:
-        return fields._replace(userinfo=_checked(userinfo, rules.userinfo, "userinfo"))
+        userinfo = _checked(userinfo, rules.userinfo, "userinfo")
+        return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
     except InvalidURIError as error:
         failure = error
     # Raised outside the handler, so that the error with the password is not its context.
@@ -110,11 +114,14 @@ def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) ->
 
 def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules) -> Fields:
     """``fields`` with the host set (RFC 3.2.2); None removes the whole authority."""
+    scheme, userinfo, _, port, path, query, fragment = fields
     if host is None:
-        return fields._replace(userinfo=None, host=None, port=None)
+        return tuple_new(Fields, (scheme, None, None, None, path, query, fragment))
     if isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
-        return fields._replace(host=address_host(host))
-    return fields._replace(host=_checked(host, rules.host, "host"))
+        text = address_host(host)
+    else:
+        text = _checked(host, rules.host, "host")
+    return tuple_new(Fields, (scheme, userinfo, text, port, path, query, fragment))
 
 
 def set_port(fields: Fields, port: int | str | None) -> Fields:
@@ -127,21 +134,29 @@ def set_port(fields: Fields, port: int | str | None) -> Fields:
         if not 0 <= port <= MAX_PORT:
             raise URIBuildError.of("port-out-of-range", port=shown_port(port), max_port=MAX_PORT)
         port = str(port)
-    return fields._replace(port=_checked(port, "port"))
+    scheme, userinfo, host, _, path, query, fragment = fields
+    port = _checked(port, "port")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
     """``fields`` with the path (encoded text) set (RFC 3.3)."""
     if path is None:
         raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
-    return fields._replace(path=_checked(path, rules.path, "path"))
+    scheme, userinfo, host, port, _, query, fragment = fields
+    path = _checked(path, rules.path, "path")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_query(fields: Fields, query: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
-    return fields._replace(query=_checked(query, rules.query, "query"))
+    scheme, userinfo, host, port, path, _, fragment = fields
+    query = _checked(query, rules.query, "query")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
-    return fields._replace(fragment=_checked(fragment, rules.fragment, "fragment"))
+    scheme, userinfo, host, port, path, query, _ = fields
+    fragment = _checked(fragment, rules.fragment, "fragment")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))

@@ -342,6 +342,11 @@ def fields_of(
 
     ``what`` names the argument in the TypeError for anything else.
     """
+    if isinstance(value, ReferenceViews):  # the changers' case: one call, not two
+        v = value
+        return tuple_new(
+            Fields, (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
+        )
     return tuple_new(Fields, groups_of(value, what, rule))
 
 
