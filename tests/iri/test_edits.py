@@ -279,7 +279,7 @@ def test_a_password_stays_out_of_reprs_and_errors() -> None:
 
 
 def test_the_uri_models_with_userinfo_hides_the_password_too() -> None:
-    # One setter serves both models (urikit.values.edits.set_userinfo).
+    # One setter serves both models (urikit._core.edits.set_userinfo).
     with pytest.raises(InvalidURIError) as info:
         urikit.parse("http://h/").with_userinfo("user:s3cret x")
     assert "s3cret" not in str(info.value) and info.value.text == "user:***"

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import copy
 import pickle
+from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
 
 import urikit
 from urikit import InvalidURIError, IRIReference, equivalent_iri, normalize_iri
+from urikit.strategies import uri_references
 
 
 def test_components_as_written_with_the_uri_models_views() -> None:
@@ -158,3 +161,73 @@ def test_pydantic_iri_fields() -> None:
     ctx = info.value.errors()[0].get("ctx")
     assert ctx is not None
     assert ctx["rule"] == "ipath-abempty"
+
+
+# -- one reader for URIs and IRIs (issue 24) -----------------------------------------------
+
+_READERS = (
+    "scheme",
+    "authority",
+    "userinfo",
+    "user",
+    "password",
+    "host",
+    "port",
+    "path",
+    "query",
+    "fragment",
+    "decoded_user",
+    "decoded_password",
+    "decoded_host",
+    "decoded_path",
+    "decoded_query",
+    "decoded_fragment",
+)
+
+
+def _outcome(read: Callable[[], object]) -> object:
+    """What a reader gives: its value, or the rule and component of its error."""
+    try:
+        return read()
+    except InvalidURIError as error:
+        return ("error", error.rule, error.component)
+
+
+@settings(max_examples=300)
+@given(uri_references(max_repeat=4))
+def test_an_ascii_iri_reads_as_the_uri_reference_reads(text: str) -> None:
+    """RFC 3987 2.2: an ASCII IRI-reference is a URI-reference with the same components;
+    both classes read them with the same code. The one documented difference: an IRI's
+    ``segments`` of an absolute path has no leading ``""``."""
+    iri, uri = IRIReference(text), urikit.parse(text)
+    for name in _READERS:
+        expected = _outcome(lambda: getattr(uri, name))  # noqa: B023  # called at once
+        assert _outcome(lambda: getattr(iri, name)) == expected, name  # noqa: B023
+    assert iri.query_pairs() == uri.query_pairs()
+    assert _outcome(iri.decoded_query_pairs) == _outcome(uri.decoded_query_pairs)
+    leading = ("",) if uri.path.startswith("/") else ()
+    assert leading + iri.segments == uri.segments
+    decoded = _outcome(lambda: iri.decoded_segments)
+    assert decoded == _outcome(lambda: uri.decoded_segments[len(leading) :])
+    assert str(iri) == str(uri) == text
+    assert repr(iri) == repr(uri).replace(type(uri).__name__, "IRIReference", 1)
+
+
+def test_segments_of_an_absolute_path_have_no_leading_empty_one() -> None:
+    """The path split at "/" (RFC 3987 2.2 ``ipath``); URI.segments keeps the leading ""
+    of an absolute path (RFC 3986 3.3), IRIReference.segments does not."""
+    assert IRIReference("http://h/").segments == ("",)
+    assert urikit.parse("http://h/").segments == ("", "")
+    assert IRIReference("/a/\u00e9").segments == ("a", "\u00e9")
+    assert IRIReference("a/b").segments == ("a", "b") == urikit.parse("a/b").segments
+    assert IRIReference("//h").segments == () == urikit.parse("//h").segments
+
+
+def test_pickles_of_the_old_layout_load() -> None:
+    """An IRIReference pickled before the readers were shared (its text was a slot) loads:
+    a pickle holds the class and the text only."""
+    old = (  # pickle.dumps(IRIReference("http://\u00e9/a"), protocol=4) on main, 9263f90
+        b"\x80\x04\x958\x00\x00\x00\x00\x00\x00\x00\x8c\x11urikit.values.iri\x94"
+        b"\x8c\x0cIRIReference\x94\x93\x94\x8c\x0bhttp://\xc3\xa9/a\x94\x85\x94R\x94."
+    )
+    assert pickle.loads(old) == IRIReference("http://\u00e9/a")

@@ -10,7 +10,7 @@ import pytest
 
 from urikit import Builder, URIBuildError, compose
 from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, DNS_SCHEMES
-from urikit.policy.hints import slips
+from urikit.policy._hints import slips
 from urikit.schemes import lit, opt, ref, register, registered
 
 # gopher://host[:port]/selector (RFC 4266 2.1): a host that DNS looks up

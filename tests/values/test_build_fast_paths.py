@@ -22,11 +22,12 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, Builder, RelativeReference, URIBuildError
+from urikit._core.components import Fields
 from urikit._core.encoding import COMPONENTS, Component, quote, quote_query_param, safe_chars
 from urikit._core.paths import unambiguous_path
+from urikit._core.views import combine
 from urikit.build.parts import State, assemble, encode, encode_host
 from urikit.strategies import ComposeArguments, compose_arguments, from_rule
-from urikit.values.uri import combine
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -60,7 +61,7 @@ def _slow_assemble(state: State) -> URI | RelativeReference:
     # combine() refuses it there, as URI.with_path does.
     if form == "segments" or (form == "text" and host is None):
         path = unambiguous_path(path, has_scheme=scheme is not None, has_host=host is not None)
-    fields = (scheme, userinfo, host, port, path, query, fragment)
+    fields = Fields(scheme, userinfo, host, port, path, query, fragment)
     if scheme is None:
         return combine(RelativeReference, fields)
     return combine(URI, fields)

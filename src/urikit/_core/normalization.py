@@ -50,7 +50,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Final, TypedDict
 
-from urikit._core.components import Fields
+from urikit._core.components import Groups
 from urikit._core.resolution import remove_dot_segments
 from urikit._syntax.percent import HEXDIG
 from urikit._syntax.rfc3986 import chars_of
@@ -195,7 +195,7 @@ def _ipv6_text(host: str) -> str:
     return f"[{address.compressed}]"
 
 
-def normalized_fields(fields: Fields, options: NormalizationOptions, escapes: bool) -> Fields:
+def normalized_fields(fields: Groups, options: NormalizationOptions, escapes: bool) -> Groups:
     """The normalized components; ``escapes`` says whether any component holds a ``%``."""
     scheme, userinfo, host, port, path, query, fragment = fields
     case, percent = bool(options.case), bool(options.percent)  # _table's keys: two values each

@@ -14,7 +14,7 @@ decode them first; :func:`urikit.normalize` does).
 
 from __future__ import annotations
 
-from urikit._core.components import Fields
+from urikit._core.components import Groups
 from urikit.errors import plain_str
 
 __all__ = [
@@ -110,7 +110,7 @@ def merge_paths(has_authority: bool, base_path: str, ref_path: str) -> str:
     return base_path[: base_path.rfind("/") + 1] + ref_path
 
 
-def target_fields(base: Fields, ref: Fields, *, strict: bool = True) -> Fields:
+def target_fields(base: Groups, ref: Groups, *, strict: bool = True) -> Groups:
     """The components of the target of ``ref`` against ``base`` (RFC 5.2.2), both as
     fields; ``base`` has a scheme (RFC 5.1). ``strict=False`` is the backward-compatible
     rule that ignores a reference scheme equal to the base's."""

@@ -12,22 +12,35 @@ seven fields for the layers that work on fields directly.
 
 from __future__ import annotations
 
-import ipaddress
-import sys
-from typing import Literal, TypeAlias
+from collections.abc import Callable
+from typing import ClassVar, Literal, Self, TypeAlias, TypeVar
 
 from urikit._core import components
-from urikit._core.components import Fields
-from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
+from urikit._core.components import Fields, Groups, shared_scheme, tuple_new
+from urikit._core.edits import (
+    URI_COMPONENTS,
+    ComponentRules,
+    fit,
+    set_fragment,
+    set_host,
+    set_path,
+    set_port,
+    set_query,
+    set_userinfo,
+)
+from urikit._core.hosts import IPAddress
 from urikit._syntax.compiled import locate
 from urikit._syntax.percent import percent_decode
 from urikit.errors import InvalidURIError, expected_str
+from urikit.errors.redact import redact
 
 __all__ = [
     "ReferenceKind",
     "ReferenceViews",
+    "combine",
     "decoded_query_pairs",
     "fields_of",
+    "groups_of",
     "query_pairs",
     "recomposed",
 ]
@@ -84,8 +97,9 @@ def decoded_query_pairs(query: str | None, *, plus_as_space: bool = False) -> li
 
 
 class ReferenceViews:
-    """The seven components of a parsed reference, as written (RFC 3), in slots, and the
-    readers URI and RelativeReference share."""
+    """The seven components of a parsed reference, as written (RFC 3), in slots; the
+    readers, recomposition, equality, hashing and pickling that URI, RelativeReference
+    and IRIReference share (an IRI has the same components, RFC 3987 2.2)."""
 
     __slots__ = ("_fragment", "_host", "_path", "_port", "_query", "_scheme", "_userinfo")
     _scheme: str | None
@@ -95,6 +109,12 @@ class ReferenceViews:
     _path: str
     _query: str | None
     _fragment: str | None
+
+    #: The grammar a class's values follow, its parameters: the rule each ``with_<name>``
+    #: checks its text against (RFC 3986, or RFC 3987 2.2's i-rules), and whether
+    #: :attr:`segments` of an absolute path starts with "" (URI) or not (IRI).
+    _COMPONENTS: ClassVar[ComponentRules] = URI_COMPONENTS
+    _LEADING_EMPTY_SEGMENT: ClassVar[bool] = True
 
     # -- components, exactly as written (RFC 3) ---------------------------------------
 
@@ -134,9 +154,14 @@ class ReferenceViews:
 
     @property
     def segments(self) -> tuple[str, ...]:
-        """The path split at "/" (RFC 3.3), encoded; an absolute path starts with ""."""
+        """The path split at "/" (RFC 3.3), encoded; an absolute path starts with ""
+        (unless the class drops it: :attr:`_LEADING_EMPTY_SEGMENT`)."""
         path = self._path
-        return tuple(path.split("/")) if path else ()
+        if not path:
+            return ()
+        if path[0] == "/" and not self._LEADING_EMPTY_SEGMENT:
+            path = path[1:]
+        return tuple(path.split("/"))
 
     @property
     def query(self) -> str | None:
@@ -160,52 +185,6 @@ class ReferenceViews:
         """``[ userinfo "@" ] host [ ":" port ]`` (RFC 3.2), or None."""
         host = self._host
         return None if host is None else _authority(self._userinfo, host, self._port)[2:]
-
-    @property
-    def port_number(self) -> int | None:
-        """The port as an int; None when undefined or empty (RFC 3.2.3)."""
-        port = self._port
-        if not port:
-            return None
-        digits = port.lstrip("0") or "0"
-        if len(digits) > sys.get_int_max_str_digits() > 0:
-            raise InvalidURIError(
-                port,
-                position=0,
-                rule="port",
-                reason="the port has too many digits to be read as a number",
-                component="port",
-            )
-        return int(digits)
-
-    @property
-    def host_kind(self) -> HostKind | None:
-        """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
-        host = self._host
-        return None if host is None else host_kind(host)
-
-    @property
-    def ip(self) -> IPAddress | None:
-        """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
-        kind = self.host_kind
-        host = self._host
-        if kind is HostKind.IPV4 and host is not None:
-            return ipaddress.IPv4Address(host)
-        if kind is HostKind.IPV6 and host is not None:
-            return ipaddress.IPv6Address(host[1:-1])
-        return None
-
-    @property
-    def host_address(self) -> IPAddress | None:
-        """The IP address a resolver uses for this host without DNS (RFC 7.4), else None.
-
-        Also for a reg-name that ``inet_aton`` or a WHATWG URL parser reads as an IPv4
-        address: ``http://0x7f.1/`` gives ``IPv4Address('127.0.0.1')``. See
-        :func:`urikit._core.hosts.analyze` for every reading and the IPv4 address an IPv6
-        address embeds.
-        """
-        host = self._host
-        return None if host is None else analyze(host).address
 
     # -- decoded views (RFC 2.1, 2.5: percent-encoded UTF-8) ----------------------------
 
@@ -260,21 +239,97 @@ class ReferenceViews:
         fragment = self._fragment
         return None if fragment is None else _decoded(fragment, "fragment")
 
-    # -- classification (RFC 4) ---------------------------------------------------------
+    # -- changing a reference: encoded text by the class's rules (RFC 3986 or 3987 2.2) ---
 
-    @property
-    def kind(self) -> ReferenceKind:
-        """``"uri"``, or the relative reference's kind (RFC 4.2)."""
-        if self._scheme is not None:
-            return "uri"
-        if self._host is not None:
-            return "network-path"
-        return "absolute-path" if self._path.startswith("/") else "relative-path"
+    def with_userinfo(self, userinfo: str | None) -> Self:
+        """A copy with the userinfo (encoded text) set or removed (RFC 3.2.1); it needs a
+        host."""
+        return combine(type(self), set_userinfo(fields_of(self), userinfo, self._COMPONENTS))
 
-    @property
-    def is_absolute(self) -> bool:
-        """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
-        return self._scheme is not None and self._fragment is None
+    def with_host(self, host: str | IPAddress | None) -> Self:
+        """A copy with the host set; None removes the whole authority (RFC 3.2).
+
+        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
+        """
+        return combine(type(self), set_host(fields_of(self), host, self._COMPONENTS))
+
+    def with_port(self, port: int | str | None) -> Self:
+        """A copy with the port set (an int 0-65535, or digits as text) or removed
+        (RFC 3.2.3)."""
+        return combine(type(self), set_port(fields_of(self), port))
+
+    def with_path(self, path: str) -> Self:
+        """A copy with the path (encoded text) set (RFC 3.3): one of its forms, as fits
+        the rest."""
+        return combine(type(self), set_path(fields_of(self), path, self._COMPONENTS))
+
+    def with_query(self, query: str | None) -> Self:
+        """A copy with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
+        return combine(type(self), set_query(fields_of(self), query, self._COMPONENTS))
+
+    def with_fragment(self, fragment: str | None) -> Self:
+        """A copy with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
+        return combine(type(self), set_fragment(fields_of(self), fragment, self._COMPONENTS))
+
+    # -- value behaviour: recomposition (RFC 5.3), equality of components ----------------
+
+    def __str__(self) -> str:
+        host = self._host
+        text = (
+            self._path
+            if host is None
+            else _authority(self._userinfo, host, self._port) + self._path
+        )
+        scheme = self._scheme
+        if scheme is not None:
+            text = scheme + ":" + text
+        if self._query is not None:
+            text += "?" + self._query
+        if self._fragment is not None:
+            text += "#" + self._fragment
+        return text
+
+    def __repr__(self) -> str:
+        """The class and the text, the password (if any) written ``***`` (RFC 7.5)."""
+        return f"{type(self).__name__}({redact(str(self))!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and groups_of(self) == groups_of(other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, groups_of(self)))
+
+    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
+        return (type(self), (str(self),))
+
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Self:
+        return self
+
+
+_onew = object.__new__
+_R = TypeVar("_R", bound=ReferenceViews)
+
+
+def _make(cls: type[_R], fields: Groups) -> _R:
+    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
+    v = _onew(cls)
+    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    return v
+
+
+def combine(cls: type[_R], fields: Fields) -> _R:
+    """The reference with these components, if they fit together (see
+    :func:`urikit._core.edits.fit`); one string per scheme (:func:`shared_scheme`)."""
+    v = _make(cls, fit(fields))
+    if v._scheme is not None:
+        v._scheme = shared_scheme(v._scheme)
+    return v
 
 
 def fields_of(
@@ -287,6 +342,20 @@ def fields_of(
 
     ``what`` names the argument in the TypeError for anything else.
     """
+    if isinstance(value, ReferenceViews):  # the changers' case: one call, not two
+        v = value
+        return tuple_new(
+            Fields, (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
+        )
+    return tuple_new(Fields, groups_of(value, what, rule))
+
+
+def groups_of(
+    value: str | ReferenceViews,
+    what: str = "reference",
+    rule: Literal["URI-reference", "URI"] = "URI-reference",
+) -> Groups:
+    """:func:`fields_of` as a plain tuple, for the hot paths (see :data:`Groups`)."""
     if type(value) is str:
         m = components.match(value)  # its module swaps in the compiled pattern
         if m is None:
@@ -296,5 +365,5 @@ def fields_of(
         v = value
         return (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
     if isinstance(value, str):
-        return fields_of(str.__str__(value), what, rule)
+        return groups_of(str.__str__(value), what, rule)
     raise expected_str(value, what, values=True)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 from urikit._core import components as _components
+from urikit._core.components import Fields, tuple_new
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit.batch._records import ProblemRecord, problem_record
@@ -28,7 +29,7 @@ T = TypeVar("T")
 
 #: The components of a reference in RFC 3 order, as
 #: :data:`urikit._core.components.Fields` holds them.
-COMPONENTS = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+COMPONENTS = Fields._fields
 
 
 def verdicts(texts: Sequence[str], rule: RuleName) -> list[bool]:
@@ -40,12 +41,12 @@ def verdicts(texts: Sequence[str], rule: RuleName) -> list[bool]:
         raise _not_text(texts) from None
 
 
-def components(texts: Sequence[str]) -> list[_components.Fields | None]:
+def components(texts: Sequence[str]) -> list[Fields | None]:
     """The seven components of each text that is a URI-reference, as written (RFC 3,
     4.1; what :func:`urikit.parse` keeps), None for a text that is not one."""
     match = _components.match  # compiled on first use: read it after that
     try:
-        return [None if m is None else m.groups() for m in map(match, texts)]  # type: ignore[misc]
+        return [None if m is None else tuple_new(Fields, m.groups()) for m in map(match, texts)]
     except TypeError:
         raise _not_text(texts) from None
 

@@ -7,8 +7,10 @@ no conversion to a URI and back. :func:`resolve_iri` gives an :class:`IRIReferen
 from __future__ import annotations
 
 from urikit._core.resolution import target_fields
-from urikit.errors import InvalidURIError, plain_str
+from urikit._core.views import _make, fields_of
+from urikit.errors import plain_str
 from urikit.values.iri import IRIReference
+from urikit.values.resolve import no_scheme
 
 __all__ = ["resolve_iri"]
 
@@ -30,12 +32,11 @@ def resolve_iri(
     """
     base_iri, ref_iri = _iri(base), _iri(ref)
     if base_iri.scheme is None:
-        raise InvalidURIError(
+        raise no_scheme(
             str(base_iri),
-            position=0,
             rule="IRI",
             reason="a base IRI must have a scheme (RFC 3986 5.1, RFC 3987 6.5)",
-            component="scheme",
         )
-    fields = target_fields(base_iri._fields(), ref_iri._fields(), strict=strict)
-    return IRIReference._of_fields(fields)
+    return _make(
+        IRIReference, target_fields(fields_of(base_iri), fields_of(ref_iri), strict=strict)
+    )

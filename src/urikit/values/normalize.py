@@ -16,7 +16,7 @@ from urikit._core.normalization import (
     chosen_options,
     normalized_fields,
 )
-from urikit._core.views import ReferenceViews, fields_of
+from urikit._core.views import ReferenceViews, groups_of
 from urikit.values.scheme_table import SchemeRun, by_scheme, equivalence_text
 from urikit.values.uri import URI, RelativeReference, URIReference, from_fields
 
@@ -64,7 +64,7 @@ def normalize(
     if chosen.scheme_rules:
         return by_scheme(ref, _by_levels(chosen))
     # Straight from the parser's groups: no value is built unless something changes.
-    fields = fields_of(ref, "ref")
+    fields = groups_of(ref, "ref")
     if isinstance(ref, ReferenceViews):
         escapes = any(c is not None and "%" in c for c in fields)
         out = normalized_fields(fields, chosen, escapes)

@@ -4,14 +4,14 @@ same-document references (4.4) and :func:`relativize`, over the algorithms of
 
 from __future__ import annotations
 
-from urikit._core.components import Fields
+from urikit._core.components import Groups
 from urikit._core.resolution import (
     merge_paths,
     relative_path,
     remove_dot_segments,
     target_fields,
 )
-from urikit._core.views import fields_of
+from urikit._core.views import fields_of, groups_of
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.redact import redact
 from urikit.values.uri import URI, URIReference, as_reference, from_fields, parse
@@ -26,25 +26,30 @@ def merge(base: URIReference | str, ref_path: str) -> str:
     base path up to and including its last ``"/"`` (nothing if it has none), then
     ``ref_path``.
     """
-    _, _, host, _, path, _, _ = fields_of(base, "base")
-    return merge_paths(host is not None, path, plain_str(ref_path, "ref_path"))
+    fields = fields_of(base, "base")
+    return merge_paths(fields.host is not None, fields.path, plain_str(ref_path, "ref_path"))
+
+
+def no_scheme(text: str, *, rule: str, reason: str) -> InvalidURIError:
+    """The error for ``text``, a reference without the scheme its part in resolution
+    needs (RFC 3986 5.1, 5.2; RFC 3987 6.5 for IRIs): ``reason`` says which part."""
+    return InvalidURIError(text, position=0, rule=rule, reason=reason, component="scheme")
 
 
 def _relative_base(text: str) -> InvalidURIError:
-    return InvalidURIError(
+    return no_scheme(
         text,
-        position=0,
         rule="absolute-URI",
         reason="a base URI must have a scheme (RFC 5.1): the base is the first argument"
         " (base, ref); a relative base must be resolved itself first",
-        component="scheme",
     )
 
 
-def _base_fields(base: URIReference | str) -> Fields:
+def _base_fields(base: URIReference | str) -> Groups:
     """The base URI's components (RFC 5.1): a scheme needed; a fragment is ignored."""
-    fields = fields_of(base, "base", "URI")
-    if fields[0] is None:
+    fields = groups_of(base, "base", "URI")
+    scheme = fields[0]
+    if scheme is None:
         raise _relative_base(str.__str__(base) if isinstance(base, str) else str(base))
     return fields
 
@@ -64,7 +69,7 @@ def resolve(base: URIReference | str, ref: URIReference | str, *, strict: bool =
     case-insensitively) is ignored, the backward-compatible rule of RFC 5.2.2 that reads
     ``http:g`` against an ``http`` base as ``g``.
     """
-    fields = target_fields(_base_fields(base), fields_of(ref, "ref"), strict=strict)
+    fields = target_fields(_base_fields(base), groups_of(ref, "ref"), strict=strict)
     return from_fields(fields)  # type: ignore[return-value]
 
 
@@ -78,7 +83,7 @@ def is_same_document(base: URIReference | str, ref: URIReference | str) -> bool:
     """
     b = _as_base(base)
     target = resolve(b, ref)
-    return fields_of(target)[:6] == fields_of(b)[:6]
+    return fields_of(target)._replace(fragment=None) == fields_of(b)._replace(fragment=None)
 
 
 def relativize(base: URIReference | str, target: URIReference | str) -> URIReference:
@@ -96,12 +101,8 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = fields_of(b)
     t = as_reference(target, "target")
     if type(t) is not URI:
-        raise InvalidURIError(
-            str(t),
-            position=0,
-            rule="URI",
-            reason="the target must be a URI with a scheme (RFC 5.2)",
-            component="scheme",
+        raise no_scheme(
+            str(t), rule="URI", reason="the target must be a URI with a scheme (RFC 5.2)"
         )
     scheme, userinfo, host, port, path, query, fragment = fields_of(t)
     tail = ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)

@@ -19,6 +19,8 @@ components. Every way to make one validates: ``URI(text)`` parses ``text``.
 
 from __future__ import annotations
 
+import ipaddress
+import sys
 from collections.abc import Callable, Iterable
 from functools import wraps
 from typing import (
@@ -34,29 +36,23 @@ from typing import (
 )
 
 from urikit._core import components as _parsing
-from urikit._core.components import Fields, ReferenceRule, parse_fields, shared_scheme
-from urikit._core.hosts import HostKind, IPAddress
+from urikit._core.components import Groups, ReferenceRule, parse_fields, shared_scheme
+from urikit._core.edits import set_scheme
+from urikit._core.hosts import HostKind, IPAddress, analyze, host_kind
 from urikit._core.query_params import QueryParams
 from urikit._core.resolution import target_fields
-from urikit._core.views import ReferenceKind, ReferenceViews, _authority, fields_of
+from urikit._core.views import (
+    ReferenceKind,
+    ReferenceViews,
+    _make,
+    combine,
+    fields_of,
+    groups_of,
+)
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
-from urikit.errors import expected_str
-from urikit.errors.redact import redact
+from urikit.errors import InvalidURIError, expected_str
 from urikit.values import everyday
-from urikit.values.edits import (
-    URI_COMPONENTS,
-    _changed,
-    _checked,
-    _make,
-    set_fragment,
-    set_host,
-    set_path,
-    set_port,
-    set_query,
-    set_userinfo,
-)
-from urikit.values.edits import combine as combine
 
 __all__ = [
     "URI",
@@ -74,41 +70,11 @@ _SCHEMES = _parsing.SCHEMES
 
 
 class _Reference(ReferenceViews):
-    """What URI and RelativeReference share: the components and their readers
-    (:mod:`urikit._core.views`), the changers (over the setters of
-    :mod:`urikit.values.edits`), recomposition and kind."""
+    """What URI and RelativeReference share beyond :class:`ReferenceViews` (the
+    components, their readers and ``with_<name>`` changers, recomposition, equality):
+    the URI-only readers, the everyday edits, parsing and ``with_scheme``."""
 
     __slots__ = ()
-
-    # -- changing a reference ------------------------------------------------------------
-
-    def with_userinfo(self, userinfo: str | None) -> Self:
-        """A copy with the userinfo (percent-encoded text) set or removed (RFC 3.2.1)."""
-        return combine(type(self), set_userinfo(fields_of(self), userinfo, URI_COMPONENTS))
-
-    def with_host(self, host: str | IPAddress | None) -> Self:
-        """A copy with the host set; None removes the whole authority (RFC 3.2).
-
-        An ``ipaddress`` object is written in its text form, IPv6 in brackets.
-        """
-        return combine(type(self), set_host(fields_of(self), host, URI_COMPONENTS))
-
-    def with_port(self, port: int | str | None) -> Self:
-        """A copy with the port set (an int 0-65535, or digits as text) or removed
-        (RFC 3.2.3)."""
-        return combine(type(self), set_port(fields_of(self), port))
-
-    def with_path(self, path: str) -> Self:
-        """A copy with the path (percent-encoded text) set (RFC 3.3)."""
-        return combine(type(self), set_path(fields_of(self), path, URI_COMPONENTS))
-
-    def with_query(self, query: str | None) -> Self:
-        """A copy with the query (percent-encoded, without ``?``) set or removed."""
-        return combine(type(self), set_query(fields_of(self), query, URI_COMPONENTS))
-
-    def with_fragment(self, fragment: str | None) -> Self:
-        """A copy with the fragment (percent-encoded, without ``#``) set or removed."""
-        return combine(type(self), set_fragment(fields_of(self), fragment, URI_COMPONENTS))
 
     # -- everyday edits: raw data in, encoded once (urikit.values.everyday; RFC 3.3, 3.4) --------
 
@@ -155,49 +121,94 @@ class _Reference(ReferenceViews):
         """A copy whose path is made of raw ``segments``, each encoded as data (RFC 3.3)."""
         return everyday.with_segments(self, segments)
 
-    # -- recomposition (RFC 5.3) --------------------------------------------------------
+    # -- derived (RFC 3.2.2, 3.2.3, 4) ------------------------------------------------------
 
-    def __str__(self) -> str:
+    @property
+    def port_number(self) -> int | None:
+        """The port as an int; None when undefined or empty (RFC 3.2.3)."""
+        port = self._port
+        if not port:
+            return None
+        digits = port.lstrip("0") or "0"
+        if len(digits) > sys.get_int_max_str_digits() > 0:
+            raise InvalidURIError(
+                port,
+                position=0,
+                rule="port",
+                reason="the port has too many digits to be read as a number",
+                component="port",
+            )
+        return int(digits)
+
+    @property
+    def host_kind(self) -> HostKind | None:
+        """The alternative of ``host`` the host matches, first match wins (RFC 3.2.2)."""
         host = self._host
-        text = (
-            self._path
-            if host is None
-            else _authority(self._userinfo, host, self._port) + self._path
-        )
-        scheme = self._scheme
-        if scheme is not None:
-            text = scheme + ":" + text
-        if self._query is not None:
-            text += "?" + self._query
-        if self._fragment is not None:
-            text += "#" + self._fragment
-        return text
+        return None if host is None else host_kind(host)
 
-    def __repr__(self) -> str:
-        """The class and the text, the password (if any) written ``***`` (RFC 7.5)."""
-        return f"{type(self).__name__}({redact(str(self))!r})"
+    @property
+    def ip(self) -> IPAddress | None:
+        """The host as an ``ipaddress`` object for IPv4 and IPv6 hosts, else None."""
+        kind = self.host_kind
+        host = self._host
+        if kind is HostKind.IPV4 and host is not None:
+            return ipaddress.IPv4Address(host)
+        if kind is HostKind.IPV6 and host is not None:
+            return ipaddress.IPv6Address(host[1:-1])
+        return None
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and fields_of(self) == fields_of(other)
+    @property
+    def host_address(self) -> IPAddress | None:
+        """The IP address a resolver uses for this host without DNS (RFC 7.4), else None.
 
-    def __ne__(self, other: object) -> bool:
-        return not self == other
+        Also for a reg-name that ``inet_aton`` or a WHATWG URL parser reads as an IPv4
+        address: ``http://0x7f.1/`` gives ``IPv4Address('127.0.0.1')``. See
+        :func:`urikit._core.hosts.analyze` for every reading and the IPv4 address an IPv6
+        address embeds.
+        """
+        host = self._host
+        return None if host is None else analyze(host).address
 
-    def __hash__(self) -> int:
-        return hash((type(self).__name__, fields_of(self)))
+    @property
+    def kind(self) -> ReferenceKind:
+        """``"uri"``, or the relative reference's kind (RFC 4.2)."""
+        if self._scheme is not None:
+            return "uri"
+        if self._host is not None:
+            return "network-path"
+        return "absolute-path" if self._path.startswith("/") else "relative-path"
 
-    def __reduce__(self) -> tuple[Callable[[str], Self], tuple[str]]:
-        return (type(self), (str(self),))
+    @property
+    def is_absolute(self) -> bool:
+        """Whether this is an absolute-URI (RFC 4.3): a scheme and no fragment."""
+        return self._scheme is not None and self._fragment is None
 
-    def __copy__(self) -> Self:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Self:
-        return self
-
-    #: The rule the text of a value of this class follows, as a field type (pydantic's
-    #: hooks, wired by the package: see urikit.integrations.pydantic.wire).
+    #: The rule the text of a value of this class follows (its parser's, and as a field
+    #: type pydantic's hooks', wired by the package: see urikit.integrations.pydantic.wire).
     _RULE: ClassVar[ReferenceRule]
+
+    # -- making one, and changing its scheme (which may change its class) -----------------
+
+    def __new__(cls, text: str) -> Self:
+        return _make(cls, parse_fields(text, cls._RULE))
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Parse ``text`` as the rule of this class: a URI (RFC 3: ``URI``, a fragment
+        allowed) for :class:`URI`, a relative-ref (RFC 4.2) for
+        :class:`RelativeReference`."""
+        return _make(cls, parse_fields(text, cls._RULE))
+
+    @overload
+    def with_scheme(self, scheme: str) -> URI: ...
+    @overload
+    def with_scheme(self, scheme: None) -> RelativeReference: ...
+    def with_scheme(self, scheme: str | None) -> URIReference:
+        """A copy with the scheme set (a URI), or without one (a relative reference)."""
+        fields = set_scheme(fields_of(self), scheme)
+        if scheme is None:
+            return combine(RelativeReference, fields)
+        return combine(URI, fields)
 
 
 @final
@@ -208,36 +219,20 @@ class URI(_Reference):
     __slots__ = ()
     _RULE = "URI"
 
-    def __new__(cls, text: str) -> URI:
-        return _make(URI, parse_fields(text, "URI"))
-
     @property
     def scheme(self) -> str:
         """The scheme as written (RFC 3.1); compare it case-insensitively."""
         return self._scheme  # type: ignore[return-value]
 
     @classmethod
-    def parse(cls, text: str) -> URI:
-        """Parse a URI (RFC 3: ``URI``); a fragment is allowed."""
-        return _make(URI, parse_fields(text, "URI"))
-
-    @classmethod
     def parse_absolute(cls, text: str) -> URI:
         """Parse an absolute-URI (RFC 4.3): a scheme and no fragment, as a base must be."""
         return parse_absolute(text)
 
-    @overload
-    def with_scheme(self, scheme: str) -> URI: ...
-    @overload
-    def with_scheme(self, scheme: None) -> RelativeReference: ...
-    def with_scheme(self, scheme: str | None) -> URIReference:
-        """A copy with the scheme changed, or without it (a relative reference)."""
-        return _with_scheme(self, scheme)
-
     def resolve(self, ref: URIReference | str, *, strict: bool = True) -> URI:
         """The target of ``ref`` with this URI as its base (RFC 5.2); see
         :func:`urikit.resolve`."""
-        target = target_fields(fields_of(self), fields_of(ref, "ref"), strict=strict)
+        target = target_fields(groups_of(self), groups_of(ref, "ref"), strict=strict)
         return from_fields(target)  # type: ignore[return-value]
 
 
@@ -249,26 +244,10 @@ class RelativeReference(_Reference):
     __slots__ = ()
     _RULE = "relative-ref"
 
-    def __new__(cls, text: str) -> RelativeReference:
-        return _make(RelativeReference, parse_fields(text, "relative-ref"))
-
     @property
     def scheme(self) -> None:
         """Always None: a relative reference has no scheme."""
         return None
-
-    @classmethod
-    def parse(cls, text: str) -> RelativeReference:
-        """Parse a relative-ref (RFC 4.2)."""
-        return _make(RelativeReference, parse_fields(text, "relative-ref"))
-
-    @overload
-    def with_scheme(self, scheme: str) -> URI: ...
-    @overload
-    def with_scheme(self, scheme: None) -> RelativeReference: ...
-    def with_scheme(self, scheme: str | None) -> URIReference:
-        """A copy with a scheme added (a URI), or unchanged for None."""
-        return _with_scheme(self, scheme)
 
 
 class _AnyReference:
@@ -316,7 +295,7 @@ def parse(text: str) -> URIReference:
     return v
 
 
-def from_fields(fields: Fields) -> URIReference:
+def from_fields(fields: Groups) -> URIReference:
     """The reference with these (valid, consistent) components, unchecked."""
     scheme = fields[0]
     if scheme is None:
@@ -372,10 +351,3 @@ def parse_absolute(text: str) -> URI:
 def parse_as(text: str, rule: ReferenceRule) -> URIReference:
     """Parse ``text`` as one of the four rules a whole reference can follow (RFC 3, 4)."""
     return from_fields(parse_fields(text, rule))
-
-
-def _with_scheme(ref: _Reference, scheme: str | None) -> URIReference:
-    fields = _changed(fields_of(ref), {"scheme": _checked(scheme, "scheme")})
-    if scheme is None:
-        return combine(RelativeReference, fields)
-    return combine(URI, fields)

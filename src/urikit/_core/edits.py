@@ -1,40 +1,30 @@
-"""Changing a reference: the checked combination of components (RFC 3, 3.3, 4.2), the
-``with_<name>`` setters that take encoded text, and the everyday edits that take raw data
-(delegated to :mod:`urikit.values.everyday`).
+"""Changing a component of a reference: the ``set_<name>`` setters over
+:class:`~urikit._core.components.Fields` that take encoded text, and :func:`fit`, the
+check that the components fit together (RFC 3, 3.3, 4.2).
 
-The ``with_<name>`` methods of :class:`urikit.values.uri.URI` and
-:class:`urikit.values.uri.RelativeReference` are these setters over their fields; they
-work on :data:`Fields`
-(``set_<name>``, then :func:`fit`), with the rules of RFC 3986 or, for
+They are the one implementation of the ``with_<name>`` changers of every value
+(:class:`urikit._core.views.ReferenceViews`), with the rules of RFC 3986 or, for
 :class:`urikit.IRIReference`, the i-rules of RFC 3987 2.2 (:data:`IRI_COMPONENTS`).
 """
-
-# pyright: reportPrivateUsage=false
-# (this module fills and reads the slots of urikit._core.views.ReferenceViews)
 
 from __future__ import annotations
 
 import ipaddress
-from typing import TYPE_CHECKING, Final, NamedTuple, TypeVar, overload
+from typing import Final, NamedTuple, overload
 
-from urikit._core.components import Fields, shared_scheme
+from urikit._core.components import Fields, tuple_new
 from urikit._core.hosts import IPAddress, address_host
 from urikit._core.reachable import MAX_PORT
-from urikit._core.views import ReferenceViews
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import checked
 from urikit.errors import InvalidURIError, URIBuildError
 from urikit.errors.codes import shown_port
 from urikit.errors.redact import redact_userinfo_at
 
-if TYPE_CHECKING:  # the builder is a layer above: a type-only import
-    pass
-
 __all__ = [
     "IRI_COMPONENTS",
     "URI_COMPONENTS",
     "ComponentRules",
-    "combine",
     "fit",
     "set_fragment",
     "set_host",
@@ -44,26 +34,6 @@ __all__ = [
     "set_scheme",
     "set_userinfo",
 ]
-
-_onew = object.__new__
-_R = TypeVar("_R", bound=ReferenceViews)
-
-
-def _make(cls: type[_R], fields: Fields) -> _R:
-    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
-    v = _onew(cls)
-    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
-    return v
-
-
-_FIELD_NAMES: Final = ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
-
-
-def _changed(fields: Fields, changes: dict[str, str | None]) -> Fields:
-    """``fields`` with the named ones replaced."""
-    return tuple(  # type: ignore[return-value]
-        changes.get(name, field) for name, field in zip(_FIELD_NAMES, fields, strict=True)
-    )
 
 
 def fit(fields: Fields) -> Fields:
@@ -87,14 +57,6 @@ def fit(fields: Fields) -> Fields:
     elif path and not path.startswith("/"):
         raise URIBuildError.of("path-not-absolute")
     return fields
-
-
-def combine(cls: type[_R], fields: Fields) -> _R:
-    """The reference with these components, if they fit together (see :func:`fit`)."""
-    scheme, userinfo, host, port, path, query, fragment = fit(fields)
-    if scheme is not None:
-        scheme = shared_scheme(scheme)
-    return _make(cls, (scheme, userinfo, host, port, path, query, fragment))
 
 
 @overload
@@ -127,18 +89,20 @@ IRI_COMPONENTS: Final = ComponentRules("iuserinfo", "ihost", "ipath", "iquery", 
 
 def set_scheme(fields: Fields, scheme: str | None) -> Fields:
     """``fields`` with the scheme (RFC 3.1) set or removed; :func:`fit` them after."""
-    return _changed(fields, {"scheme": _checked(scheme, "scheme")})
+    _, userinfo, host, port, path, query, fragment = fields
+    scheme = _checked(scheme, "scheme")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_userinfo(fields: Fields, userinfo: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the userinfo (encoded text, RFC 3.2.1) set or removed; a password
     in the text stays out of the error (RFC 7.5)."""
-    if userinfo is not None and fields[2] is None:
+    if userinfo is not None and fields.host is None:
         raise URIBuildError.of("needs-host", what="userinfo", advice=": set a host first")
     scheme, _, host, port, path, query, fragment = fields
     try:
         userinfo = _checked(userinfo, rules.userinfo, "userinfo")
-        return (scheme, userinfo, host, port, path, query, fragment)
+        return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
     except InvalidURIError as error:
         failure = error
     # Raised outside the handler, so that the error with the password is not its context.
@@ -152,17 +116,17 @@ def set_host(fields: Fields, host: str | IPAddress | None, rules: ComponentRules
     """``fields`` with the host set (RFC 3.2.2); None removes the whole authority."""
     scheme, userinfo, _, port, path, query, fragment = fields
     if host is None:
-        return (scheme, None, None, None, path, query, fragment)
+        return tuple_new(Fields, (scheme, None, None, None, path, query, fragment))
     if isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
         text = address_host(host)
     else:
         text = _checked(host, rules.host, "host")
-    return (scheme, userinfo, text, port, path, query, fragment)
+    return tuple_new(Fields, (scheme, userinfo, text, port, path, query, fragment))
 
 
 def set_port(fields: Fields, port: int | str | None) -> Fields:
     """``fields`` with the port (an int 0-65535, or digits) set or removed (RFC 3.2.3)."""
-    if port is not None and fields[2] is None:
+    if port is not None and fields.host is None:
         raise URIBuildError.of("needs-host", what="a port", advice=": set a host first")
     if isinstance(port, bool):
         raise TypeError("port must be an int or a str of digits, not bool")
@@ -171,7 +135,8 @@ def set_port(fields: Fields, port: int | str | None) -> Fields:
             raise URIBuildError.of("port-out-of-range", port=shown_port(port), max_port=MAX_PORT)
         port = str(port)
     scheme, userinfo, host, _, path, query, fragment = fields
-    return (scheme, userinfo, host, _checked(port, "port"), path, query, fragment)
+    port = _checked(port, "port")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
@@ -179,17 +144,19 @@ def set_path(fields: Fields, path: str, rules: ComponentRules) -> Fields:
     if path is None:
         raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
     scheme, userinfo, host, port, _, query, fragment = fields
-    return (scheme, userinfo, host, port, _checked(path, rules.path, "path"), query, fragment)
+    path = _checked(path, rules.path, "path")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_query(fields: Fields, query: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
     scheme, userinfo, host, port, path, _, fragment = fields
-    return (scheme, userinfo, host, port, path, _checked(query, rules.query, "query"), fragment)
+    query = _checked(query, rules.query, "query")
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
 
 
 def set_fragment(fields: Fields, fragment: str | None, rules: ComponentRules) -> Fields:
     """``fields`` with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
     scheme, userinfo, host, port, path, query, _ = fields
     fragment = _checked(fragment, rules.fragment, "fragment")
-    return (scheme, userinfo, host, port, path, query, fragment)
+    return tuple_new(Fields, (scheme, userinfo, host, port, path, query, fragment))
