@@ -88,13 +88,14 @@ def _others(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
 
 
 def _values(ref: URIReference, name: str, plus_as_space: bool) -> list[str]:
-    """The decoded values of the parameters named ``name`` (others may not be UTF-8)."""
+    """The decoded values of the parameters named ``name`` (bytes that are not UTF-8,
+    such as ``%A0``, kept as surrogates: the edit must not change them either)."""
     values: list[bytes] = []
     for item in _items(ref):
         if _key(item, plus_as_space) == name.encode():
             value = item.partition("=")[2]
             values.append(unquote_to_bytes(value.replace("+", " ") if plus_as_space else value))
-    return [value.decode() for value in values]
+    return [value.decode("utf-8", "surrogateescape") for value in values]
 
 
 # -- query -------------------------------------------------------------------------------
