@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import codecs
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TypeVar, cast
 
@@ -24,6 +24,8 @@ from urikit.cli._blocks import BLOCK_SIZE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from concurrent.futures import Executor, Future
+
     from urikit.cli._progress import Progress
 
 __all__ = [
@@ -35,6 +37,7 @@ __all__ = [
     "in_order",
     "jobs_count",
     "open_span",
+    "process_pool",
     "share",
     "spans",
 ]
@@ -52,6 +55,34 @@ def jobs_count(jobs: int) -> int:
         return jobs
     usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     return len(usable) if usable else os.cpu_count() or 1
+
+
+def process_pool(
+    jobs: int,
+    *,
+    initializer: Callable[[SharedFile | None], object] | None = None,
+    initargs: tuple[SharedFile | None] = (None,),
+) -> Executor:
+    """A pool of ``jobs`` worker processes, each running ``initializer(*initargs)``
+    first (:func:`share`). They are forked where that is safe: on Linux and the other POSIX systems
+    but macOS (whose system libraries may fail in a forked child: Python spawns
+    there), and while this process runs no other thread (a fork copies a lock another
+    thread may hold). A forked worker starts at once, with every module and compiled
+    pattern of this process; a spawned one (spawn, forkserver: the platform's default
+    otherwise) imports what it runs, as a new interpreter."""
+    import multiprocessing  # imported here: one process (--jobs 1) never needs it
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    fork = (
+        sys.platform != "darwin"
+        and "fork" in multiprocessing.get_all_start_methods()
+        and threading.active_count() == 1
+    )
+    context = multiprocessing.get_context("fork" if fork else None)
+    if initializer is None:
+        return ProcessPoolExecutor(jobs, mp_context=context)
+    return ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer, initargs=initargs)
 
 
 # Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else, and a

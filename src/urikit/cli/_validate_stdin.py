@@ -21,7 +21,6 @@ import json
 import os
 import re
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import BinaryIO
@@ -48,11 +47,16 @@ from urikit.cli._parallel import (
     chunks,
     in_order,
     open_span,
+    process_pool,
     share,
     spans,
 )
 from urikit.cli._progress import Progress
 from urikit.errors.redact import redact
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 __all__ = [
     "POOL",
@@ -91,12 +95,14 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     crlf_noted = args.crlf
     jobs = getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
+    # The workers start before the bar, whose thread a forked worker must not inherit.
+    workers = _workers(args, streams, jobs) if jobs > 1 else None
     found: Iterator[Checked | Written]
     with Progress.open(streams, source, wanted=wanted) as progress:
-        if jobs == 1:
+        if workers is None:
             found = _in_blocks(args, streams, progress.counted(source))
         else:
-            found = _in_processes(args, streams, progress, jobs=jobs, sinks=(out, err))
+            found = _in_processes(args, streams, progress, workers, sinks=(out, err))
         for checked in found:
             tally.total += checked.total
             tally.failed += checked.failed
@@ -122,24 +128,50 @@ def _in_blocks(args: argparse.Namespace, streams: Streams, source: BinaryIO) -> 
 
 
 #: Makes the pool of ``--jobs`` workers: ``(jobs, initializer, its arguments)``.
-POOL: Callable[..., Executor] = ProcessPoolExecutor
+POOL: Callable[..., Executor] = process_pool
+
+
+@dataclass(frozen=True, slots=True)
+class _Workers:
+    """The pool of ``jobs`` workers, started; ``file``: stdin as a file they read
+    spans of (its descriptor and the offset to start at), or None to send chunks."""
+
+    pool: Executor
+    jobs: int
+    file: tuple[int, int] | None
+
+
+def _workers(args: argparse.Namespace, streams: Streams, jobs: int) -> _Workers:
+    """The pool for ``jobs`` workers, their processes started: forked ones inherit
+    the rule's pattern, compiled here once."""
+    source = streams.stdin_bytes
+    if source is None:
+        raise ValueError("validate_stdin needs the bytes of standard input")
+    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
+    file = file_of(source) if bytes_per_newline(streams.stdin.encoding) else None
+    if file is None:
+        pool = POOL(jobs)
+    else:
+        pool = POOL(jobs, initializer=share, initargs=(SharedFile(file[0]),))
+    pool.submit(int)  # a task: the pool starts its workers
+    return _Workers(pool, jobs, file)
 
 
 def _in_processes(
     args: argparse.Namespace,
     streams: Streams,
     progress: Progress,
+    workers: _Workers,
     *,
-    jobs: int,
     sinks: tuple[_Sink, _Sink],
 ) -> Iterator[Written]:
-    """The lines of stdin checked in ``jobs`` worker processes, in input order: a
-    regular file in spans each worker reads itself, else chunks read here."""
+    """The lines of stdin checked by ``workers``, in input order: a regular file in
+    spans each worker reads itself, else chunks read here."""
     source = streams.stdin_bytes
     if source is None:
         raise ValueError("validate_stdin needs the bytes of standard input")
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
-    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
+    pool, jobs, file = workers.pool, workers.jobs, workers.file
     options = partial(
         Chunk,
         rule=args.rule,
@@ -150,13 +182,11 @@ def _in_processes(
         secrets=args.show_secrets,
         codecs=(sinks[0].codec, sinks[1].codec),
     )
-    file = file_of(source) if bytes_per_newline(encoding) else None
     if file is None:
         read = chunks(source, encoding=encoding, errors=errors, progress=progress)
         tasks = (options(first, lines) for first, lines in read)
-        return in_order(tasks, check_chunk, pool=POOL(jobs), jobs=jobs)
+        return in_order(tasks, check_chunk, pool=pool, jobs=jobs)
     fd, start = file
-    pool = POOL(jobs, initializer=share, initargs=(SharedFile(fd),))
 
     def cut() -> Iterator[Chunk]:
         for span in spans(fd, start=start):
