@@ -283,12 +283,13 @@ def check_chunk(chunk: Chunk) -> Written:
         last = lines.pop()  # "" after a final line break; else a last line without one
         if last:
             lines.append(last)
-        runs = [Block(chunk.first, lines)]
+        runs: Iterator[Block] = iter([Block(chunk.first, lines)])
     else:
         given = chunk.lines
         source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
         read = blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
-        runs = [Block(chunk.first - 1 + block.first, block.lines) for block in read]
+        # Each block checked as it is read, while its lines are in the cache.
+        runs = (Block(chunk.first - 1 + block.first, block.lines) for block in read)
     found = [
         check_lines(run.first, run.lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
         for run in runs
