@@ -107,25 +107,34 @@ class Span:
     length: int
 
 
-def spans(fd: int, *, start: int, size: int | None = None) -> Iterator[Span]:
+def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> Iterator[Span]:
     """The lines of file ``fd`` from byte ``start`` to its end, in spans of about
     ``size`` bytes (default :data:`CHUNK_SIZE`), each ending after a "\\n" but a last
     line without one; read :data:`~urikit.cli._blocks.BLOCK_SIZE` bytes at a time, so
-    no buffer is bigger than that (a line longer than ``size`` makes its span longer)."""
+    no buffer is bigger than that (a line longer than ``size`` makes its span longer).
+    Near the end a span is at most a ``2 * workers``-th of what is left (down to a
+    16th of ``size``): the ``workers`` that check them finish at about the same time."""
     size = size or CHUNK_SIZE
+    total = os.fstat(fd).st_size  # what is left, as the file was when the cut began
     number = 1
     offset = at = start  # where the span begins; how far it is read
     lines = 0
+    wanted = _span_size(size, total - offset, workers)
     while data := os.pread(fd, BLOCK_SIZE, at):
         lines += data.count(b"\n")
         at += len(data)
-        cut = data.rfind(b"\n") + 1 if at - offset >= size else 0
+        cut = data.rfind(b"\n") + 1 if at - offset >= wanted else 0
         if cut:  # every line break read is before the cut: the span has ``lines``
             end = at - len(data) + cut
             yield Span(number, offset, end - offset)
             number, offset, at, lines = number + lines, end, end, 0
+            wanted = _span_size(size, total - offset, workers)
     if at > offset:
         yield Span(number, offset, at - offset)
+
+
+def _span_size(size: int, left: int, workers: int) -> int:
+    return min(size, max(left // (2 * workers), size // 16, 1))
 
 
 def open_span(span: Span) -> BinaryIO:

@@ -189,7 +189,7 @@ def _in_processes(
     fd, start = file
 
     def cut() -> Iterator[Chunk]:
-        for span in spans(fd, start=start):
+        for span in spans(fd, start=start, workers=jobs):
             progress.advance(span.length)
             yield options(span.first, span)
         os.lseek(fd, 0, os.SEEK_END)  # read to its end, as the one-process path leaves it
