@@ -60,16 +60,18 @@ raise SystemExit(status)
 """
 
 
-def _loaded(tmp_path: Path, *argv: str) -> set[str]:
-    """The modules loaded by ``urikit ARGV`` with a file of two lines (one invalid) as
-    stdin, in a new interpreter with this tree's source first on the path."""
+def _loaded(tmp_path: Path, *argv: str, pipe: bool = False) -> set[str]:
+    """The modules loaded by ``urikit ARGV`` with two lines (one invalid) as stdin, a
+    file or a ``pipe``, in a new interpreter with this tree's source first on the path."""
+    lines = b"http://a/b\nhttp://exa mple.com/\n"
     stdin = tmp_path / "urls.txt"
-    stdin.write_bytes(b"http://a/b\nhttp://exa mple.com/\n")
+    stdin.write_bytes(lines)
     listing = tmp_path / "modules.json"
     with stdin.open("rb") as source:
         done = subprocess.run(
             [sys.executable, "-c", _LIST_MODULES, str(listing), *argv],
-            stdin=source,
+            stdin=None if pipe else source,
+            input=lines if pipe else None,
             capture_output=True,
             check=False,
             timeout=120,
@@ -97,9 +99,15 @@ def test_a_syntax_check_imports_only_what_it_uses(tmp_path: Path, argv: list[str
 
 
 def test_jobs_import_the_pool_and_nothing_else_more(tmp_path: Path) -> None:
-    loaded = _loaded(tmp_path, "validate", "--jobs", "2")
+    loaded = _loaded(tmp_path, "validate", "--jobs", "2", pipe=True)
     assert _among(loaded, _POOL) != []
     assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK) == []
+
+
+def test_a_file_of_one_span_starts_no_worker(tmp_path: Path) -> None:
+    """A file smaller than a span is checked by the process that reads it."""
+    loaded = _loaded(tmp_path, "validate", "--jobs", "2")
+    assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK + _POOL) == []
 
 
 def test_a_policy_imports_the_checker(tmp_path: Path) -> None:

@@ -36,6 +36,7 @@ __all__ = [
     "chunks",
     "in_order",
     "jobs_count",
+    "one_span",
     "open_span",
     "process_pool",
     "share",
@@ -131,6 +132,11 @@ def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> 
             wanted = _span_size(size, total - offset, workers)
     if at > offset:
         yield Span(number, offset, at - offset)
+
+
+def one_span(fd: int, start: int) -> bool:
+    """Whether file ``fd`` holds no more than one span from byte ``start`` on."""
+    return os.fstat(fd).st_size - start <= CHUNK_SIZE
 
 
 def _span_size(size: int, left: int, workers: int) -> int:

@@ -46,6 +46,7 @@ from urikit.cli._parallel import (
     bytes_per_newline,
     chunks,
     in_order,
+    one_span,
     open_span,
     process_pool,
     share,
@@ -93,7 +94,9 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     err = _Sink(Pending(streams.err))
     tally = Tally()
     crlf_noted = args.crlf
-    jobs = getattr(args, "jobs", 1)
+    file = file_of(source)
+    # One span is checked here: no worker to start, the same output sooner.
+    jobs = 1 if file is not None and one_span(*file) else getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
     # The workers start before the bar, whose thread a forked worker must not inherit.
     workers = _workers(args, streams, jobs) if jobs > 1 else None
