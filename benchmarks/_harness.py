@@ -24,6 +24,7 @@ from typing import Any, TypeVar
 __all__ = [
     "ROOT",
     "alternate",
+    "check_build",
     "compare",
     "corpus_dir",
     "interpreter",
@@ -197,6 +198,13 @@ def serve(argv: Sequence[str], *, worker: Callable[[], object], main: Callable[[
 def skipped(title: str, reason: str) -> str:
     """The section of a benchmark that cannot run here: its title and why."""
     return f"{title}\n\nSkipped: {reason}"
+
+
+def check_build(build: str, result: Mapping[str, Any]) -> None:
+    """Raise unless a worker's ``result`` comes from the ``build`` it was run as: the
+    "kernel" build with the native kernel, any other without it."""
+    if result["kernel"] != (build == "kernel"):
+        raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
 
 
 def alternate(

@@ -22,7 +22,17 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from _harness import ROOT, alternate, compare, interpreter, load_urls, or_none, serve, skipped
+from _harness import (
+    ROOT,
+    alternate,
+    check_build,
+    compare,
+    interpreter,
+    load_urls,
+    or_none,
+    serve,
+    skipped,
+)
 
 REPEAT = 7
 COLUMN_LINES = 1_000_000
@@ -124,8 +134,7 @@ def main() -> str:
     columns: dict[str, dict[str, float]] = {"pure": {}, "kernel": {}}
 
     def each(build: str, result: Mapping[str, Any]) -> None:
-        if result["kernel"] != (build == "kernel"):
-            raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
+        check_build(build, result)
         for name, rate in result["columns"].items():
             columns[build][name] = max(columns[build].get(name, 0.0), rate)
 
