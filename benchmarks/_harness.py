@@ -28,6 +28,7 @@ __all__ = [
     "compare",
     "corpus_dir",
     "interpreter",
+    "kernel_python",
     "load_relative",
     "load_urls",
     "markdown_table",
@@ -162,6 +163,12 @@ def interpreter(variable: str, default: Path) -> Path:
     """The Python named by the environment ``variable`` if set, else ``default``."""
     named = os.environ.get(variable)
     return Path(named) if named else default
+
+
+def kernel_python() -> Path:
+    """The Python of the kernel build: ``$URIKIT_KERNEL_PYTHON``, else the one
+    ``make check-kernel`` installs the kernel wheel for (``build/kernel-venv``)."""
+    return interpreter("URIKIT_KERNEL_PYTHON", ROOT / "build" / "kernel-venv" / "bin" / "python")
 
 
 def run_worker(script: Path, python: Path | str, *, installed: bool = False) -> dict[str, Any]:

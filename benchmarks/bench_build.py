@@ -29,11 +29,10 @@ from typing import Any, cast
 import uritools
 import yarl
 from _harness import (
-    ROOT,
     alternate,
     check_build,
     compare,
-    interpreter,
+    kernel_python,
     load_urls,
     ratio_table,
     serve,
@@ -46,7 +45,6 @@ from urikit._core.reachable import dns_host_problem
 REPEAT = 5
 LIMIT = 5000
 ROUNDS = 3
-KERNEL_PYTHON = ROOT / "build" / "kernel-venv" / "bin" / "python"
 HERE = Path(__file__).resolve()
 
 Parts = tuple[str, str, str, list[tuple[str, str]], str | None]
@@ -216,12 +214,12 @@ def worker() -> dict[str, Any]:
 def target_table(pure: Mapping[str, Mapping[str, float]]) -> str:
     """Each target's ratio to yarl.URL.build in the pure build and, where it is built,
     the kernel build (each build in its own processes, alternating, best of each)."""
-    kernel_python = interpreter("URIKIT_KERNEL_PYTHON", KERNEL_PYTHON)
+    python = kernel_python()
     builds: Mapping[str, Mapping[str, Mapping[str, float]]] = {"pure": pure}
-    if kernel_python.exists():
+    if python.exists():
         best, _ = alternate(
             HERE,
-            {"pure": (sys.executable, False), "kernel": (kernel_python, True)},
+            {"pure": (sys.executable, False), "kernel": (python, True)},
             rounds=ROUNDS,
             keys=("urikit", "peer"),
             each=check_build,
@@ -245,8 +243,8 @@ def target_table(pure: Mapping[str, Mapping[str, float]]) -> str:
         "the kernel one: the wheel `make check-kernel` installs in `build/kernel-venv`), "
         f"alternating {ROUNDS} times, each keeping its best; urikit and yarl interleaved "
         "in each."
-        if kernel_python.exists()
-        else f"No kernel build at `{kernel_python}` (`make check-kernel` makes one): pure only."
+        if python.exists()
+        else f"No kernel build at `{python}` (`make check-kernel` makes one): pure only."
     )
     return note + "\n\n" + "\n".join(lines)
 

@@ -23,11 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from _harness import (
-    ROOT,
     alternate,
     check_build,
     compare,
-    interpreter,
+    kernel_python,
     load_urls,
     or_none,
     serve,
@@ -38,7 +37,6 @@ REPEAT = 7
 COLUMN_LINES = 1_000_000
 COLUMN_TARGET = 10_000_000  # lines per second per core, from Arrow (issue 26 item 3)
 ROUNDS = 3
-KERNEL_PYTHON = ROOT / "build" / "kernel-venv" / "bin" / "python"
 HERE = Path(__file__).resolve()
 
 # operation -> (what urikit calls, what the peer calls, the target ratio or None)
@@ -122,11 +120,11 @@ def _columns(lines: list[str]) -> dict[str, float]:
 
 def main() -> str:
     title = "## The native kernel: urikit against can_ada (ada, C++)"
-    kernel_python = interpreter("URIKIT_KERNEL_PYTHON", KERNEL_PYTHON)
-    if not kernel_python.exists():
+    python = kernel_python()
+    if not python.exists():
         return skipped(
             title,
-            f"no kernel build at `{kernel_python}`. `make check-kernel` builds the wheel "
+            f"no kernel build at `{python}`. `make check-kernel` builds the wheel "
             "with the kernel, installs it there and runs its tests; then rerun "
             "`benchmarks/run.py kernel`.",
         )
@@ -140,7 +138,7 @@ def main() -> str:
 
     best, _ = alternate(
         HERE,
-        {"pure": (sys.executable, False), "kernel": (kernel_python, True)},
+        {"pure": (sys.executable, False), "kernel": (python, True)},
         rounds=ROUNDS,
         keys=("urikit", "pure", "peer"),
         each=each,
