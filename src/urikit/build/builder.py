@@ -60,6 +60,7 @@ from urikit.build.states import (
     NoHost,
     NoScheme,
     SchemeRequired,
+    made,
 )
 from urikit.errors import URIBuildError
 from urikit.values.uri import URI, RelativeReference, URIReference
@@ -111,7 +112,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def __new__(cls) -> Builder[NoScheme, NoHost]:
         if cls is Builder:
             return _EMPTY  # immutable, so every empty builder can be this one
-        new: Builder[NoScheme, NoHost] = _made(EMPTY, cls)
+        new: Builder[NoScheme, NoHost] = made(EMPTY, cls)
         return new
 
     def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
@@ -165,8 +166,8 @@ class Builder(BuilderFields, Generic[S, H]):
             )
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         scheme = None if scheme is None else checked_scheme(scheme)
-        new: Builder[HasScheme, HasHost] = _made(
-            State(scheme, userinfo, host, port, path, query, fragment, "encoded")
+        new: Builder[HasScheme, HasHost] = made(
+            State(scheme, userinfo, host, port, path, query, fragment, "encoded"), Builder
         )
         return new
 
@@ -235,7 +236,7 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def _with_host(self, host: str) -> Builder[S, HasHost]:
         """A new builder with ``host`` set: its marker now says a host is known."""
-        new: Builder[S, HasHost] = _copy(self)
+        new: Builder[S, HasHost] = self._copy()
         new._host = host
         return new
 
@@ -256,7 +257,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
         if userinfo is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._userinfo = userinfo
         return new
 
@@ -265,7 +266,7 @@ class Builder(BuilderFields, Generic[S, H]):
         text = encode_port(port)
         if text is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, HasHost] = _copy(self)
+        new: Builder[S, HasHost] = self._copy()
         new._port = text
         return new
 
@@ -313,7 +314,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_path(checked(path, "path"), "encoded")
 
     def _with_path(self, path: str, path_form: PathForm) -> Builder[S, H]:
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._path = path
         new._path_form = path_form
         return new
@@ -354,7 +355,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_query(None if query is None else checked(query, "query"))
 
     def _with_query(self, query: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._query = query
         return new
 
@@ -382,7 +383,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
 
     def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._fragment = fragment
         return new
 
@@ -432,29 +433,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return assemble(RelativeReference, *self._state)
 
 
-def _made(state: State, cls: type[Builder[Any, Any]] = Builder) -> Any:
-    """A builder of class ``cls`` holding the fields of ``state``, as they are."""
-    new = _blank(cls)
-    for name, value in zip(State._fields, state, strict=True):
-        setattr(new, "_" + name, value)
-    return new
-
-
-def _copy(builder: Builder[Any, Any]) -> Any:
-    """A new builder with the fields of ``builder`` (hot steps copy them inline)."""
-    new = _blank(Builder)
-    new._scheme = builder._scheme
-    new._userinfo = builder._userinfo
-    new._host = builder._host
-    new._port = builder._port
-    new._path = builder._path
-    new._query = builder._query
-    new._fragment = builder._fragment
-    new._path_form = builder._path_form
-    return new
-
-
-_EMPTY: Final[Builder[NoScheme, NoHost]] = _made(EMPTY)
+_EMPTY: Final[Builder[NoScheme, NoHost]] = made(EMPTY, Builder)
 
 # Builder().scheme(s) for the schemes a program starts from, by the text given: the step
 # that makes one keeps it (a bounded number: schemes may come from input).
@@ -465,5 +444,5 @@ _STARTED_MAX: Final = 64
 def _restore(*fields: object) -> Builder[Any, Any]:
     """A builder from a pickle, every component checked (:func:`checked_state`): a
     pickle is data from outside, and a builder holds only valid components (RFC 3)."""
-    new: Builder[Any, Any] = _made(checked_state(*fields))
+    new: Builder[Any, Any] = made(checked_state(*fields), Builder)
     return new
