@@ -127,8 +127,8 @@ def test_readers_agree(row: SpecialUseName, host: str) -> None:
     else:  # what socket.getaddrinfo looks up for a str
         read = [decoded.encode("idna").decode("ascii").rstrip(".").lower()]
     if "%00" not in host:  # WHATWG refuses a NUL in a host: no request is made
-        whatwg = ada_url.parse_url(f"http://{host}/", attributes=("hostname",))["hostname"]
-        read.append(str(whatwg).rstrip(".").lower())
+        parsed = ada_url.parse_url(f"http://{host}/", attributes=("hostname",))
+        read.append(parsed.get("hostname", "").rstrip(".").lower())
     assert all(_under(name, row) for name in read)
 
 

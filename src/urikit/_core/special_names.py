@@ -188,8 +188,7 @@ SPECIAL_USE_NAMES: Final[tuple[SpecialUseName, ...]] = (
         "ipv4only.arpa",
         "RFC 8880",
         "local",
-        "leads to 192.0.0.170 and 192.0.0.171, or to the local network's NAT64"
-        " (RFC 8880 7)",
+        "leads to 192.0.0.170 and 192.0.0.171, or to the local network's NAT64 (RFC 8880 7)",
     ),
     SpecialUseName(
         "resolver.arpa",
