@@ -239,10 +239,17 @@ SPECIAL_USE_NAMES: Final[tuple[SpecialUseName, ...]] = (
     ),
 )
 
-_BY_NAME: Final[Mapping[str, SpecialUseName]] = MappingProxyType(
-    {row.name: row for row in SPECIAL_USE_NAMES}
-)
-_MOST_LABELS: Final = max(row.name.count(".") + 1 for row in SPECIAL_USE_NAMES)
+
+def _by_last_label() -> Mapping[str, tuple[SpecialUseName, ...]]:
+    """The rows by their last label, so that most names need one look-up."""
+    found: dict[str, tuple[SpecialUseName, ...]] = {}
+    for row in SPECIAL_USE_NAMES:
+        last = row.name.rpartition(".")[2]
+        found[last] = (*found.get(last, ()), row)
+    return MappingProxyType(found)
+
+
+_BY_LAST_LABEL: Final = _by_last_label()
 
 #: What each internal name is, for messages.
 INTERNAL_NAMES: Final[Mapping[str, str]] = MappingProxyType(
@@ -255,10 +262,9 @@ def special_use(names: Iterable[str]) -> SpecialUseName | None:
     with any number of trailing dots, an internal one first; None for none."""
     found: SpecialUseName | None = None
     for name in names:
-        labels = name.rstrip(".").rsplit(".", _MOST_LABELS)
-        for count in range(1, min(len(labels), _MOST_LABELS) + 1):
-            row = _BY_NAME.get(".".join(labels[-count:]))
-            if row is not None:
+        name = name.rstrip(".")
+        for row in _BY_LAST_LABEL.get(name.rpartition(".")[2], ()):
+            if name == row.name or name.endswith("." + row.name):
                 if row.internal:
                     return row
                 found = found or row
