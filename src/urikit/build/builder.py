@@ -94,7 +94,8 @@ class Builder(BuilderFields, Generic[S, H]):
     >>> str(Builder().scheme("https").host("example.com").path("/a b").build())
     'https://example.com/a%20b'
 
-    Every method returns a new builder; the one it is called on is unchanged.
+    Every method returns a builder with its change; the one it is called on is
+    unchanged (it is the result where nothing changes: builders are values).
     """
 
     __slots__ = ()  # the fields are BuilderFields' slots
@@ -175,10 +176,17 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
+        given = scheme
+        if self is _EMPTY and type(given) is str:
+            started = _STARTED.get(given)  # Builder().scheme(s): one value per scheme
+            if started is not None:
+                return cast("Builder[HasScheme, H]", started)
         try:  # checked_scheme(), inlined: a cache hit for any scheme seen before
             scheme = lowered_scheme(scheme)
         except TypeError:
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
+        if self._scheme is scheme:
+            return cast("Builder[HasScheme, H]", self)  # immutable: it is its own copy
         new: Builder[HasScheme, H] = _blank(Builder)
         new._scheme = scheme
         new._userinfo = self._userinfo
@@ -188,6 +196,8 @@ class Builder(BuilderFields, Generic[S, H]):
         new._query = self._query
         new._fragment = self._fragment
         new._path_form = self._path_form
+        if self is _EMPTY and type(given) is str and len(_STARTED) < _STARTED_MAX:
+            _STARTED[given] = cast("Builder[HasScheme, NoHost]", new)
         return new
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
@@ -326,6 +336,8 @@ class Builder(BuilderFields, Generic[S, H]):
         """
         no_pairs = isinstance(params, list) and not params  # the common case, no call
         query = None if no_pairs else encode_query_params(params)
+        if query is None and self._query is None:
+            return self
         new: Builder[S, H] = _blank(Builder)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
@@ -352,6 +364,8 @@ class Builder(BuilderFields, Generic[S, H]):
             type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
         ):
             fragment = encode.fragment(fragment)  # else nothing to encode, kept as it is
+        elif fragment is None and self._fragment is None:
+            return self
         new: Builder[S, H] = _blank(Builder)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
@@ -441,6 +455,11 @@ def _copy(builder: Builder[Any, Any]) -> Any:
 
 
 _EMPTY: Final[Builder[NoScheme, NoHost]] = _made(EMPTY)
+
+# Builder().scheme(s) for the schemes a program starts from, by the text given: the step
+# that makes one keeps it (a bounded number: schemes may come from input).
+_STARTED: Final[dict[str, Builder[HasScheme, NoHost]]] = {}
+_STARTED_MAX: Final = 64
 
 
 def _restore(*fields: object) -> Builder[Any, Any]:
