@@ -395,10 +395,11 @@ class Builder(BuilderFields, Generic[S, H]):
         - with an authority, :meth:`segments` follow it as ``/a/b``;
         - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
 
-        For a scheme whose hosts DNS looks up (http, https, ws, wss, ftp) the host must
-        be one a client can use: a name beyond ASCII becomes A-labels (IDNA, RFC 3.2.2;
-        the ``urikit[idna]`` extra), and a host that is no IP address or DNS host name
-        (``exa mple``, ``a..b``) raises :class:`~urikit.URIBuildError` (code
+        For a scheme whose hosts DNS looks up (http, https, ws, wss, ftp, and a scheme
+        registered with ``dns_host=True``, :func:`urikit.schemes.register`) the host
+        must be one a client can use: a name beyond ASCII becomes A-labels (IDNA, RFC
+        3.2.2; the ``urikit[idna]`` extra), and a host that is no IP address or DNS host
+        name (``exa mple``, ``a..b``) raises :class:`~urikit.URIBuildError` (code
         ``host-not-dns``).
 
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
