@@ -99,7 +99,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     jobs = 1 if file is not None and one_span(*file) else getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
     # The workers start before the bar, whose thread a forked worker must not inherit.
-    workers = _workers(args, streams, jobs) if jobs > 1 else None
+    workers = _workers(args, streams, jobs=jobs, file=file) if jobs > 1 else None
     found: Iterator[Checked | Written]
     with Progress.open(streams, source, wanted=wanted) as progress:
         if workers is None:
@@ -144,14 +144,15 @@ class _Workers:
     file: tuple[int, int] | None
 
 
-def _workers(args: argparse.Namespace, streams: Streams, jobs: int) -> _Workers:
+def _workers(
+    args: argparse.Namespace, streams: Streams, *, jobs: int, file: tuple[int, int] | None
+) -> _Workers:
     """The pool for ``jobs`` workers, their processes started: forked ones inherit
-    the rule's pattern, compiled here once."""
-    source = streams.stdin_bytes
-    if source is None:
-        raise ValueError("validate_stdin needs the bytes of standard input")
+    the rule's pattern, compiled here once. They read spans of ``file`` (stdin's
+    descriptor and offset, None for a pipe) if its lines may be cut at any "\\n" byte."""
     compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
-    file = file_of(source) if bytes_per_newline(streams.stdin.encoding) else None
+    if not bytes_per_newline(streams.stdin.encoding):
+        file = None
     if file is None:
         pool = POOL(jobs)
     else:
