@@ -23,8 +23,9 @@ __all__ = [
     "shown_port",
 ]
 
-#: Who writes a message: a URIBuildError, a Policy's Problem, the syntax error locator.
-MessageKind: TypeAlias = Literal["build", "policy", "syntax"]
+#: Who writes a message: a URIBuildError, a Policy's Problem, the syntax error locator
+#: (and every other InvalidURIError), the DNS host-name check.
+MessageKind: TypeAlias = Literal["build", "policy", "syntax", "host"]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[

@@ -24,6 +24,7 @@ from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, Location, plain_str
+from urikit.errors.reasons import reason
 from urikit.values.uri import URI, URIReference, parse
 
 __all__ = [
@@ -80,10 +81,9 @@ class Scheme:
             return compiled(self.rule).error(text)
         position = self._automaton.viable_prefix_length(text)
         char = text[position] if position < len(text) else None
-        reason = "input ended early" if char is None else f"invalid character {char!r}"
-        location = Location(
-            position, self.rule_name, f"{reason} (the {self.name!r} scheme's rule)", None
-        )
+        why = reason("ended-early") if char is None else reason("char", char=char)
+        why = reason("scheme-own-rule", reason=why, scheme=self.name)
+        location = Location(position, self.rule_name, why, None)
         return InvalidURIError.pending(text, lambda _text: location)
 
 
@@ -166,9 +166,13 @@ def one_of(text: str, names: Collection[str]) -> InvalidURIError | None:
     scheme = head.lower() if colon and is_valid(head, "scheme") else None
     allowed = sorted({n.lower() for n in names})
     if scheme is None or scheme not in allowed:
-        shown = "no scheme" if scheme is None else f"the scheme {scheme!r}"
-        reason = f"{shown}: expected {' or '.join(allowed)} (RFC 3986 3.1)"
-        return InvalidURIError(text, position=0, rule="scheme", reason=reason, component="scheme")
+        expected = " or ".join(allowed)
+        why = (
+            reason("one-of-no-scheme", allowed=expected)
+            if scheme is None
+            else reason("one-of-scheme", scheme=scheme, allowed=expected)
+        )
+        return InvalidURIError(text, position=0, rule="scheme", reason=why, component="scheme")
     return check(text, scheme)
 
 

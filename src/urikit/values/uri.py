@@ -52,6 +52,7 @@ from urikit._core.views import (
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
 from urikit.errors import InvalidURIError, expected_str
+from urikit.errors.reasons import reason
 from urikit.values import everyday
 
 __all__ = [
@@ -135,7 +136,7 @@ class _Reference(ReferenceViews):
                 port,
                 position=0,
                 rule="port",
-                reason="the port has too many digits to be read as a number",
+                reason=reason("port-too-many-digits"),
                 component="port",
             )
         return int(digits)
