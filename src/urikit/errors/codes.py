@@ -7,7 +7,7 @@ checked against it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Final, Literal, NamedTuple, TypeAlias
 
@@ -20,6 +20,7 @@ __all__ = [
     "ProblemCode",
     "build_message",
     "problem_message",
+    "rows_of",
     "shown_port",
 ]
 
@@ -138,8 +139,16 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
 )
 
 
-def _policy(template: str, section: str) -> Message:
-    return Message(template, section, "policy")
+def rows_of(kind: MessageKind) -> Callable[[str, str], Message]:
+    """What writes a row of ``kind``: ``rows_of("policy")(template, section)``."""
+
+    def row(template: str, section: str) -> Message:
+        return Message(template, section, kind)
+
+    return row
+
+
+_policy = rows_of("policy")
 
 
 PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(

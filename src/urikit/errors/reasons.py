@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final, Literal, TypeAlias
 
-from urikit.errors.codes import Message
+from urikit.errors.codes import Message, rows_of
 from urikit.errors.rule_reasons import RULE_REASONS, RuleReasonCode
 
 __all__ = ["SYNTAX_REASONS", "ReasonCode", "reason"]
@@ -96,12 +96,8 @@ ReasonCode: TypeAlias = Literal[
 ]
 
 
-def _syntax(template: str, section: str) -> Message:
-    return Message(template, section, "syntax")
-
-
-def _policy(template: str, section: str) -> Message:
-    return Message(template, section, "policy")
+_syntax = rows_of("syntax")
+_policy = rows_of("policy")
 
 
 _PCT = "RFC 3986 2.1"

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final, Literal, TypeAlias
 
-from urikit.errors.codes import Message
+from urikit.errors.codes import Message, rows_of
 
 __all__ = ["RULE_REASONS", "RuleReasonCode"]
 
@@ -75,12 +75,8 @@ RuleReasonCode: TypeAlias = Literal[
 ]
 
 
-def _host(template: str, section: str) -> Message:
-    return Message(template, section, "host")
-
-
-def _syntax(template: str, section: str) -> Message:
-    return Message(template, section, "syntax")
+_host = rows_of("host")
+_syntax = rows_of("syntax")
 
 
 _LDH = "RFC 1123 2.1"

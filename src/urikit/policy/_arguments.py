@@ -204,7 +204,7 @@ def allowed_ports(ports: object) -> Collection[int] | None:
             name="ports",
             item="int",
             example="{443}",
-            found=repr(cast("object", ports)),
+            found=f"{ports!r}",
         )
     numbers: list[int] = []
     for port in cast("Collection[object]", ports):
