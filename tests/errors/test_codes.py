@@ -138,7 +138,14 @@ _HELPERS: dict[str, dict[str, tuple[int | None, frozenset[str]]]] = {
 # Where an argument error's class is raised with its message written from
 # urikit.errors.arguments: the message is its first argument.
 _ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError"})
-_ARGUMENT_CHECKERS = ("policy/", "schemes/", "errors/problems.py", "_core/reachable.py")
+_ARGUMENT_CHECKERS = (
+    "policy/",
+    "schemes/",
+    "errors/problems.py",
+    "_core/reachable.py",
+    "values/scheme_table.py",
+    "build/user_input.py",
+)
 
 # The modules of the checks that return a reason (a phrase a message is made of: the
 # host-name checks', the URN namespaces'); in them a function whose name ends in

@@ -332,7 +332,7 @@ def test_policy_scheme_rules_off_by_default_and_built_in_rules() -> None:
 
 
 def test_register_refuses_bad_arguments() -> None:
-    with pytest.raises(ValueError, match="scheme name"):
+    with pytest.raises(ValueError, match="is not a scheme"):
         register("1x", S3)
     with pytest.raises(ValueError, match="unknown rule"):
         register("x", "nope")  # type: ignore[arg-type]

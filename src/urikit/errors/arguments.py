@@ -1,8 +1,9 @@
 """The argument rows of the one table of error codes (:mod:`urikit.errors.codes`): the
 message of each ``TypeError`` or ``ValueError`` (``OSError`` for the guard's look-ups)
-that :class:`urikit.Policy`, :func:`urikit.guard` and the scheme modules raise for an
-argument they cannot use, with the class it is raised as and the section behind it
-where a standard makes it wrong. Each site raises :func:`argument_error` of its code."""
+that :class:`urikit.Policy`, :func:`urikit.guard`, the scheme modules and their
+registry, and :func:`urikit.uri_from_user_input` raise for an argument they cannot
+use, with the class it is raised as and the section behind it where a standard makes
+it wrong. Each site raises :func:`argument_error` of its code."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ ArgumentCode: TypeAlias = Literal[
     "not-a-collection",
     "collection-item",
     "not-a-scheme",
+    "unknown-rule",
+    "conditional-rule",
+    "default-port",
     "not-an-int",
     "not-positive",
     "ports-range",
@@ -82,7 +86,12 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyTyp
             "{name} must be a collection of {item} such as {example}, not {found}"
         ),
         "collection-item": _type("{name} must hold {item}, not {kind} ({value!r})"),
-        "not-a-scheme": _value("not a scheme (RFC 3.1): {scheme!r}", "RFC 3986 3.1"),
+        "not-a-scheme": _value("{name}: {scheme!r} is not a scheme (RFC 3986 3.1)", "RFC 3986 3.1"),
+        "unknown-rule": _value("unknown rule {rule!r} in the rule of scheme {scheme!r}"),
+        "conditional-rule": _value(
+            "a scheme's rule holds no conditional group (it is a grammar)", "RFC 5234 3"
+        ),
+        "default-port": _value("a default port is 0-{max_port}, not {port!r}", "RFC 3986 3.2.3"),
         "not-an-int": _type("{name} must be an int, not {kind}"),
         "not-positive": _value("{name} must be a positive int, not {value!r}"),
         "ports-range": _value(

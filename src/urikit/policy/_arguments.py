@@ -173,7 +173,7 @@ def checked_schemes(schemes: object) -> frozenset[str] | None:
                 value=scheme,
             )
         if not is_valid(scheme, "scheme"):
-            raise argument_error("not-a-scheme", scheme=scheme)
+            raise argument_error("not-a-scheme", name="schemes", scheme=scheme)
         names.append(scheme)
     return frozenset(s.lower() for s in names)
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias
 
+from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
 from urikit.errors.arguments import argument_error
@@ -105,12 +106,11 @@ def parse(text: str, *, scheme: WebScheme | None = None) -> WebURI:
     ref = parse_reference(text)
     port = ref.port
     number = int(port) if port else None
-    if port and number is not None and number > _MAX_PORT:
+    if port and number is not None and number > MAX_PORT:
         at = text.index(port, len(name) + 3)
-        why = reason("web-port", port=number, max_port=_MAX_PORT)
+        why = reason("web-port", port=number, max_port=MAX_PORT)
         raise invalid(text, at, "port", why, "port")
     return WebURI(name, ref.userinfo, ref.host or "", number, ref.path, ref.query)
 
 
-_MAX_PORT = 65535
 _BY_NAME: Mapping[str, WebScheme] = MappingProxyType({name: name for name in _RULES})

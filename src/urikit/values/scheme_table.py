@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
+from urikit._core.reachable import MAX_PORT
 from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.compiled import compiled
@@ -24,6 +25,7 @@ from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, Location, plain_str
+from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.values.uri import URI, URIReference, parse
 
@@ -107,22 +109,19 @@ def register(
     name, or a port outside 0-65535.
     """
     if not isinstance(name, str) or not is_valid(name, "scheme"):
-        raise ValueError(f"{name!r} is no scheme name (RFC 3986 3.1)")
+        raise argument_error("not-a-scheme", name="name", scheme=name)
     unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
     unknown = [name for name in unknown if not is_rule_name(name)]
     if unknown:
-        raise ValueError(f"unknown rule {unknown[0]!r} in the rule of scheme {name!r}")
+        raise argument_error("unknown-rule", rule=unknown[0], scheme=name)
     if default_port is not None and (
-        not isinstance(default_port, int) or not 0 <= default_port <= _MAX_PORT
+        not isinstance(default_port, int) or not 0 <= default_port <= MAX_PORT
     ):
-        raise ValueError(f"a default port is 0-65535, not {default_port!r}")
+        raise argument_error("default-port", max_port=MAX_PORT, port=default_port)
     scheme = Scheme(name.lower(), rule, default_port, normalize)
     with _lock:
         _table[scheme.name] = scheme
     return scheme
-
-
-_MAX_PORT = 65535
 
 
 def _references(node: Node) -> set[str]:
@@ -135,7 +134,7 @@ def _references(node: Node) -> set[str]:
         case Repeat(inner, _, _, _) | Capture(_, inner):
             return _references(inner)
         case IfCaptured():
-            raise ValueError("a scheme's rule holds no conditional group (it is a grammar)")
+            raise argument_error("conditional-rule")
         case _:
             return set()
 
