@@ -34,6 +34,7 @@ from typing import Literal, TypeAlias
 
 from urikit._syntax.rfc3986 import chars_of
 from urikit.errors.arguments import argument_error
+from urikit.errors.redact import redact
 from urikit.schemes._common import checked, decoded, quote_octets
 
 __all__ = ["FileURI", "Flavour", "from_path", "parse", "to_path"]
@@ -108,7 +109,7 @@ def to_path(uri: str | FileURI, *, flavour: Flavour | None = None) -> PurePath:
     remote = host is not None and host.lower() not in ("", "localhost")
     if kind == "posix":
         if remote or path.startswith("//"):
-            raise argument_error("remote-file", text=text)
+            raise argument_error("remote-file", text=redact(text))  # RFC 3986 7.5
         return PurePosixPath(path)
     if remote:
         return PureWindowsPath(f"//{host}{path}")
