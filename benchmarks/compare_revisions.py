@@ -3,7 +3,9 @@
 ``python benchmarks/compare_revisions.py OLD [NEW]`` (NEW defaults to the work tree)
 checks each revision out under ``build/revisions/`` and times, in one child process per
 revision and round (rounds alternate which goes first), validate, parse, resolve,
-normalize, compose, the Builder chain over the corpus, and ``import urikit``. A figure
+normalize, compose, the Builder chain over the corpus, the ``with_<name>`` changers (five in
+a chain) and the everyday edits (``with_query_param``, ``without_query_param``,
+``joinpath``) of the corpus's http(s) URIs, and ``import urikit``. A figure
 is a revision's best round; the ratio is NEW / OLD, so below 1.0 is faster. This is how
 a change that should not cost speed (a file move, say) shows it did not.
 """
@@ -40,6 +42,13 @@ def chain(_):
     return B.scheme("https").host("example.com").port(8080).path("/a b").query("q=1").build()
 def compose(_):
     return urikit.compose(scheme="https", host="example.com", port=8080, path="/a b", query="q=1")
+web = [r for r in map(urikit.parse, valid) if r.scheme in ("http", "https")]
+def edit(r):
+    return (r.with_scheme("https").with_host("example.org").with_path("/a/b")
+            .with_query("x=1").with_fragment("top"))
+def everyday(r):
+    return (r.with_query_param("page", "2"), r.without_query_param("utm_source"),
+            r.joinpath("a b", "c/d"))
 print(json.dumps({
     "import": imported,
     "validate": best(lambda u: urikit.is_valid(u, "URI-reference"), urls),
@@ -48,6 +57,8 @@ print(json.dumps({
     "normalize": best(urikit.normalize, valid),
     "compose": best(compose, range(20000)),
     "Builder": best(chain, range(20000)),
+    "edit": best(edit, web),
+    "everyday": best(everyday, web),
 }))
 """
 
