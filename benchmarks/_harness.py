@@ -24,9 +24,11 @@ from typing import Any, TypeVar
 __all__ = [
     "ROOT",
     "alternate",
+    "check_build",
     "compare",
     "corpus_dir",
     "interpreter",
+    "kernel_python",
     "load_relative",
     "load_urls",
     "markdown_table",
@@ -163,6 +165,12 @@ def interpreter(variable: str, default: Path) -> Path:
     return Path(named) if named else default
 
 
+def kernel_python() -> Path:
+    """The Python of the kernel build: ``$URIKIT_KERNEL_PYTHON``, else the one
+    ``make check-kernel`` installs the kernel wheel for (``build/kernel-venv``)."""
+    return interpreter("URIKIT_KERNEL_PYTHON", ROOT / "build" / "kernel-venv" / "bin" / "python")
+
+
 def run_worker(script: Path, python: Path | str, *, installed: bool = False) -> dict[str, Any]:
     """The JSON that ``python script --worker`` prints (see :func:`serve`).
 
@@ -197,6 +205,13 @@ def serve(argv: Sequence[str], *, worker: Callable[[], object], main: Callable[[
 def skipped(title: str, reason: str) -> str:
     """The section of a benchmark that cannot run here: its title and why."""
     return f"{title}\n\nSkipped: {reason}"
+
+
+def check_build(build: str, result: Mapping[str, Any]) -> None:
+    """Raise unless a worker's ``result`` comes from the ``build`` it was run as: the
+    "kernel" build with the native kernel, any other without it."""
+    if result["kernel"] != (build == "kernel"):
+        raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
 
 
 def alternate(

@@ -22,13 +22,21 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from _harness import ROOT, alternate, compare, interpreter, load_urls, or_none, serve, skipped
+from _harness import (
+    alternate,
+    check_build,
+    compare,
+    kernel_python,
+    load_urls,
+    or_none,
+    serve,
+    skipped,
+)
 
 REPEAT = 7
 COLUMN_LINES = 1_000_000
 COLUMN_TARGET = 10_000_000  # lines per second per core, from Arrow (issue 26 item 3)
 ROUNDS = 3
-KERNEL_PYTHON = ROOT / "build" / "kernel-venv" / "bin" / "python"
 HERE = Path(__file__).resolve()
 
 # operation -> (what urikit calls, what the peer calls, the target ratio or None)
@@ -112,11 +120,11 @@ def _columns(lines: list[str]) -> dict[str, float]:
 
 def main() -> str:
     title = "## The native kernel: urikit against can_ada (ada, C++)"
-    kernel_python = interpreter("URIKIT_KERNEL_PYTHON", KERNEL_PYTHON)
-    if not kernel_python.exists():
+    python = kernel_python()
+    if not python.exists():
         return skipped(
             title,
-            f"no kernel build at `{kernel_python}`. `make check-kernel` builds the wheel "
+            f"no kernel build at `{python}`. `make check-kernel` builds the wheel "
             "with the kernel, installs it there and runs its tests; then rerun "
             "`benchmarks/run.py kernel`.",
         )
@@ -124,14 +132,13 @@ def main() -> str:
     columns: dict[str, dict[str, float]] = {"pure": {}, "kernel": {}}
 
     def each(build: str, result: Mapping[str, Any]) -> None:
-        if result["kernel"] != (build == "kernel"):
-            raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
+        check_build(build, result)
         for name, rate in result["columns"].items():
             columns[build][name] = max(columns[build].get(name, 0.0), rate)
 
     best, _ = alternate(
         HERE,
-        {"pure": (sys.executable, False), "kernel": (kernel_python, True)},
+        {"pure": (sys.executable, False), "kernel": (python, True)},
         rounds=ROUNDS,
         keys=("urikit", "pure", "peer"),
         each=each,

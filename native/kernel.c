@@ -8,6 +8,7 @@
  *
  * is_valid(text, rule)  whether text matches the rule (a bool);
  * scan(text, rule)      the length of its longest viable prefix: the error position;
+ * encoders(keep)       a component's percent-encoder and its check (RFC 2.1, 2.5);
  * column(rule, ...)     the verdicts of an Arrow string column's rows, read from its
  *                       offsets and data buffers, as a bitmap (issue 26 item 3);
  * split(text)           the seven components of a URI-reference (RFC 3), or None;
@@ -244,6 +245,135 @@ done:
     return out;
 }
 
+/* Percent-encoding (RFC 3986 2.1, 2.5) for one component: encoders(keep) returns the pair
+ * (unsafe, encode), two functions bound to keep, 256 bytes, one per octet (1: the octet
+ * stands for itself; only octets below 0x80 can), made by the Python side from the
+ * component's characters (urikit._core.encoding).
+ *
+ * unsafe(text)  the index of the first character text must encode, or None;
+ * encode(text)  text with every octet of its UTF-8 form not kept written %XX, the
+ *               hexadecimal digits uppercase; text itself where nothing is to encode.
+ * Text that is not a str raises TypeError; a lone surrogate (no UTF-8 form)
+ * UnicodeEncodeError: the Python side turns both into its own located errors. */
+static inline int
+kept(const uint8_t *keep, Py_UCS4 c)
+{
+    return c < 0x80 && keep[c];
+}
+
+/* The index of the first character of text that keep does not keep, or -1. */
+static Py_ssize_t
+first_unkept(const uint8_t *keep, PyObject *text)
+{
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    if (kind == PyUnicode_1BYTE_KIND) {
+        const uint8_t *s = data;
+        for (Py_ssize_t i = 0; i < n; i++)
+            if (!kept(keep, s[i]))
+                return i;
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < n; i++)
+        if (!kept(keep, PyUnicode_READ(kind, data, i)))
+            return i;
+    return -1;
+}
+
+static PyObject *
+kernel_unsafe(PyObject *keep, PyObject *text)
+{
+    if (ready_text(text) < 0)
+        return NULL;
+    Py_ssize_t at = first_unkept((const uint8_t *)PyBytes_AS_STRING(keep), text);
+    if (at < 0)
+        Py_RETURN_NONE;
+    return PyLong_FromSsize_t(at);
+}
+
+static PyObject *
+kernel_encode(PyObject *keep_bytes, PyObject *text)
+{
+    static const char hex[] = "0123456789ABCDEF";
+    const uint8_t *keep = (const uint8_t *)PyBytes_AS_STRING(keep_bytes);
+    if (ready_text(text) < 0)
+        return NULL;
+    Py_ssize_t at = first_unkept(keep, text);
+    if (at < 0) {
+        if (PyUnicode_CheckExact(text))
+            return Py_NewRef(text);
+        return PyUnicode_FromObject(text); /* a str subclass as plain text */
+    }
+    PyObject *utf8 = NULL;
+    const uint8_t *s;
+    Py_ssize_t n;
+    if (PyUnicode_IS_ASCII(text)) {
+        s = PyUnicode_1BYTE_DATA(text);
+        n = PyUnicode_GET_LENGTH(text);
+    } else {
+        utf8 = PyUnicode_AsUTF8String(text);
+        if (utf8 == NULL)
+            return NULL;
+        s = (const uint8_t *)PyBytes_AS_STRING(utf8);
+        n = PyBytes_GET_SIZE(utf8);
+        at = 0;
+    }
+    Py_ssize_t escaped = 0;
+    for (Py_ssize_t i = at; i < n; i++)
+        escaped += !kept(keep, s[i]);
+    PyObject *out = NULL;
+    if (escaped > (PY_SSIZE_T_MAX - n) / 2) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    out = PyUnicode_New(n + 2 * escaped, 127);
+    if (out == NULL)
+        goto done;
+    uint8_t *o = PyUnicode_1BYTE_DATA(out);
+    memcpy(o, s, (size_t)at);
+    o += at;
+    for (Py_ssize_t i = at; i < n; i++) {
+        uint8_t c = s[i];
+        if (kept(keep, c)) {
+            *o++ = c;
+        } else {
+            o[0] = '%';
+            o[1] = (uint8_t)hex[c >> 4];
+            o[2] = (uint8_t)hex[c & 15];
+            o += 3;
+        }
+    }
+done:
+    Py_XDECREF(utf8);
+    return out;
+}
+
+static PyMethodDef unsafe_def = {
+    "unsafe", kernel_unsafe, METH_O,
+    "unsafe(text, /)\n--\n\nThe index of the first character text must percent-encode, or None."};
+static PyMethodDef encode_def = {
+    "encode", kernel_encode, METH_O,
+    "encode(text, /)\n--\n\ntext percent-encoded (RFC 3986 2.1, 2.5); text itself if it needs "
+    "nothing."};
+
+static PyObject *
+kernel_encoders(PyObject *module, PyObject *keep)
+{
+    if (!PyBytes_CheckExact(keep) || PyBytes_GET_SIZE(keep) != 256) {
+        PyErr_SetString(PyExc_TypeError, "encoders(): keep must be 256 bytes");
+        return NULL;
+    }
+    PyObject *unsafe = PyCFunction_New(&unsafe_def, keep);
+    PyObject *encode = PyCFunction_New(&encode_def, keep);
+    PyObject *pair = NULL;
+    if (unsafe != NULL && encode != NULL)
+        pair = PyTuple_Pack(2, unsafe, encode);
+    Py_XDECREF(unsafe);
+    Py_XDECREF(encode);
+    return pair;
+}
+
 static inline const uint8_t *
 find(const uint8_t *from, const uint8_t *to, int c)
 {
@@ -472,6 +602,9 @@ static PyMethodDef kernel_methods[] = {
     {"column", (PyCFunction)(void (*)(void))kernel_column, METH_FASTCALL,
      "column(rule, offsets, data, first, count, large, /)\n--\n\nThe verdicts of an Arrow "
      "string column's rows, from its offsets and data buffers, as a bitmap."},
+    {"encoders", kernel_encoders, METH_O,
+     "encoders(keep, /)\n--\n\nThe functions (unsafe, encode) that percent-encode text "
+     "keeping the octets keep (256 bytes) says stand for themselves (RFC 3986 2.1, 2.5)."},
     {"split", kernel_split, METH_O,
      "split(text, /)\n--\n\nThe seven components of a URI-reference (RFC 3), None where "
      "undefined; None if text is not one."},

@@ -28,6 +28,10 @@ TESTS = (
     "tests/values",
     "tests/syntax/test_rule_tables.py",
     "tests/hostile",
+    # every percent-encoder runs the kernel's where it is built
+    "tests/core",
+    "tests/build",
+    "tests/template",
 )
 
 

@@ -3,10 +3,15 @@ hostile strings (seeded, so a failure names its input again)."""
 
 from __future__ import annotations
 
+import os
 import random
+from types import ModuleType
+
+import pytest
 
 from tests import corpus
 from tests.hostile.families import FAMILIES
+from urikit._syntax import native
 
 REFERENCE_RULES = ("URI-reference", "URI", "absolute-URI", "relative-ref")
 SEED = 26  # the issue's number: fixed, so a failure names its input again
@@ -93,3 +98,15 @@ def hostile(count: int, seed: int = SEED) -> list[str]:
         else:
             out.append("".join(rng.choices(PIECES, k=rng.randrange(1, 8))))
     return out[:count]
+
+
+def built_kernel() -> ModuleType:
+    """The kernel, for a test module to use; the module skips where it is not built,
+    except under ``URIKIT_EXPECT_KERNEL=1`` (tools/check_kernel.py): there it must run."""
+    if native.kernel is not None:
+        return native.kernel
+    if os.environ.get("URIKIT_EXPECT_KERNEL") == "1":
+        raise ImportError("URIKIT_EXPECT_KERNEL=1, but urikit._syntax._kernel does not import")
+    pytest.skip(
+        "the native kernel is not built (setup.py, URIKIT_KERNEL=1)", allow_module_level=True
+    )

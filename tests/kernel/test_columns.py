@@ -10,7 +10,6 @@ Skips where the kernel is not built, except under ``URIKIT_EXPECT_KERNEL=1``
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from types import ModuleType
 from typing import cast
@@ -22,22 +21,14 @@ import pytest
 
 import urikit.batch
 from tests import corpus
-from tests.kernel.inputs import REFERENCE_RULES, SEED, hostile
-from urikit._syntax import native
+from tests.kernel.inputs import REFERENCE_RULES, SEED, built_kernel, hostile
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit._syntax.rfc3986 import URI_RULE_NAMES
 
-if native.kernel is None:
-    if os.environ.get("URIKIT_EXPECT_KERNEL") == "1":
-        raise ImportError("URIKIT_EXPECT_KERNEL=1, but urikit._syntax._kernel does not import")
-    pytest.skip(
-        "the native kernel is not built (setup.py, URIKIT_KERNEL=1)", allow_module_level=True
-    )
+KERNEL: ModuleType = built_kernel()
 
-from urikit.batch import _arrow
-
-KERNEL: ModuleType = native.kernel
+from urikit.batch import _arrow  # noqa: E402  (after the skip: it needs pyarrow)
 
 
 def _pure(texts: Sequence[str | None], rule: str) -> list[bool | None]:

@@ -11,7 +11,6 @@ for components. The module skips where the kernel is not built, except when
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from types import ModuleType
@@ -20,7 +19,7 @@ import pytest
 
 import urikit
 from tests import corpus
-from tests.kernel.inputs import REFERENCE_RULES, SEED, hostile
+from tests.kernel.inputs import REFERENCE_RULES, SEED, built_kernel, hostile
 from tests.syntax.test_rule_tables import (
     RFC_1_1_2,
     RFC_5_4_RELATIVE,
@@ -29,19 +28,12 @@ from tests.syntax.test_rule_tables import (
     SAMPLES,
 )
 from urikit._core import components as _parsing
-from urikit._syntax import kernel_gen, native, validation
+from urikit._syntax import kernel_gen, validation
 from urikit._syntax.compiled import compiled
 from urikit._syntax.rfc3986 import URI_RULE_NAMES
 from urikit.values import uri as model
 
-EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
-if native.kernel is None:
-    if EXPECT_KERNEL:
-        raise ImportError("URIKIT_EXPECT_KERNEL=1, but urikit._syntax._kernel does not import")
-    pytest.skip(
-        "the native kernel is not built (setup.py, URIKIT_KERNEL=1)", allow_module_level=True
-    )
-KERNEL: ModuleType = native.kernel
+KERNEL: ModuleType = built_kernel()
 
 HOSTILE_COUNT = 100_000
 

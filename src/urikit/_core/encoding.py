@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from functools import cache
-from re import Match
 from types import MappingProxyType
-from typing import Literal, TypeAlias, get_args
+from typing import Literal, NamedTuple, TypeAlias, get_args
 
 from urikit._syntax import rfc3986 as grammar
+from urikit._syntax.native import kernel
 from urikit._syntax.percent import decode_to_bytes, percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
@@ -68,7 +68,7 @@ _DERIVATION: Mapping[Component, tuple[RuleName, str, str]] = MappingProxyType(
     }
 )
 
-_Search: TypeAlias = Callable[[str], Match[str] | None]
+_Search: TypeAlias = Callable[[str], object]
 
 _HEX_OCTETS: tuple[str, ...] = tuple(f"%{octet:02X}" for octet in range(256))
 
@@ -106,21 +106,49 @@ def safe_chars(component: Component) -> frozenset[str]:
     return (members - frozenset(removed)) | frozenset(added)
 
 
-@cache
-def _codec(safe: frozenset[str]) -> tuple[_Search, dict[int, str]]:
-    """``(first_unsafe, octet_table)`` for the characters ``safe``.
+class _Codec(NamedTuple):
+    """What encodes text for one set of characters that stand for themselves."""
 
-    ``first_unsafe`` searches for a character outside ``safe``: text where it finds
-    none needs no work (a search that fails makes no match object, so it is quicker
-    than a fullmatch of the set). ``octet_table`` maps each of the 256 octets, read as
-    Latin-1 characters, to itself or to its ``%XX`` escape, for ``str.translate`` over
-    the UTF-8 octets of the text.
-    """
-    first_unsafe = re.compile("[^" + "".join(re.escape(c) for c in sorted(safe)) + "]").search
+    unsafe: _Search
+    """The first character outside the set, or None: text where it finds none needs no
+    work (a regex search that fails makes no match object, so it is quicker than a
+    fullmatch of the set; the kernel's is a loop over a table)."""
+    table: dict[int, str]
+    """Each of the 256 octets, read as a Latin-1 character, to itself or to its ``%XX``
+    escape, for ``str.translate`` over the UTF-8 octets of the text."""
+    native: Callable[[str], str] | None
+    """The kernel's encoder for the same table, where the kernel is built."""
+
+
+@cache
+def _codec(safe: frozenset[str]) -> _Codec:
+    """The :class:`_Codec` of the characters ``safe``: the kernel's where it is built
+    (held to :func:`pure_codec`'s answers by tests/kernel), else the pure one."""
+    pure = pure_codec(safe)
+    if kernel is None:
+        return pure
+    unsafe, native = kernel.encoders(bytes(len(pure.table[o]) == 1 for o in range(256)))
+    return _Codec(unsafe, pure.table, native)
+
+
+def pure_codec(safe: frozenset[str]) -> _Codec:
+    """The :class:`_Codec` of the characters ``safe`` in Python alone (``re``,
+    ``str.translate``): the reference."""
     table = {
         octet: chr(octet) if chr(octet) in safe else _HEX_OCTETS[octet] for octet in range(256)
     }
-    return first_unsafe, table
+    pattern = re.compile("[^" + "".join(re.escape(c) for c in sorted(safe)) + "]")
+    return _Codec(pattern.search, table, None)
+
+
+def translated(text: str, table: dict[int, str]) -> str:
+    """``text`` percent-encoded by ``table`` (a :class:`_Codec`'s): the pure path of
+    every encoder, and the reference the kernel's is held to. A lone surrogate raises
+    ``UnicodeEncodeError``."""
+    if text.isascii():
+        return text.translate(table)
+    # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
+    return text.encode("utf-8").decode("latin-1").translate(table)
 
 
 def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
@@ -131,24 +159,32 @@ def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
     Errors name ``what`` the text is. The one encoder behind :func:`quote` and URI
     Template expansion.
     """
-    first_unsafe, table = _codec(safe)
+    first_unsafe, table, native = _codec(safe)
 
     def encode(text: str) -> str:
         try:
             if first_unsafe(text) is None:
                 # nothing to encode: the common case, kept fast; a str subclass as plain text
                 return text if type(text) is str else str.__str__(text)
+            return translated(text, table)
         except TypeError:  # not text: the pattern refuses it
             raise expected_str(text, what) from None
-        if text.isascii():
-            return text.translate(table)
-        try:
-            # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
-            return text.encode("utf-8").decode("latin-1").translate(table)
         except UnicodeEncodeError:
             raise _lone_surrogate(text, what) from None
 
-    return encode
+    if native is None:
+        return encode
+    kernel_encode = native
+
+    def encode_natively(text: str) -> str:
+        try:
+            return kernel_encode(text)  # the same answers in one call (tests/kernel)
+        except TypeError:
+            raise expected_str(text, what) from None
+        except UnicodeEncodeError:
+            raise _lone_surrogate(text, what) from None
+
+    return encode_natively
 
 
 @cache
@@ -160,7 +196,7 @@ def component_encoder(component: Component) -> Callable[[str], str]:
 def first_unsafe(component: Component) -> _Search:
     """``search`` for the first character outside ``component``'s own (RFC 2.2-2.3):
     text where it finds none is its own encoding. A non-str raises ``TypeError``."""
-    return _codec(safe_chars(component))[0]
+    return _codec(safe_chars(component)).unsafe
 
 
 def quote(text: str, component: Component) -> str:

@@ -1,6 +1,8 @@
 # The optional native kernel (native/kernel.c, setup.py with URIKIT_KERNEL=1): absent
 # from the pure build, so urikit imports it through urikit._syntax.native only.
 
+from collections.abc import Callable
+
 from typing_extensions import Buffer
 
 RULES: tuple[str, ...]
@@ -11,6 +13,7 @@ def scan(text: str, rule: str, /) -> int: ...
 def column(
     rule: str, offsets: Buffer, data: Buffer, first: int, count: int, large: bool, /
 ) -> bytes: ...
+def encoders(keep: bytes, /) -> tuple[Callable[[str], int | None], Callable[[str], str]]: ...
 def split(
     text: str, /
 ) -> tuple[str | None, str | None, str | None, str | None, str, str | None, str | None] | None: ...
