@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from urikit import Builder, URIBuildError, compose
 from urikit._core.encoding import quote, safe_chars
 from urikit._core.reachable import _LDH, _character_problem, client_host, dns_host_problem
+from urikit.build.builder import _STARTED, _STARTED_MAX
 from urikit.build.parts import EMPTY, State, encode_host
 from urikit.strategies import from_rule
 
@@ -167,3 +168,38 @@ def test_the_builder_keeps_its_components_as_named_fields() -> None:
         builder.host = "x"  # type: ignore[method-assign, assignment]
     with pytest.raises(AttributeError):
         builder.extra = "x"  # type: ignore[attr-defined]
+
+
+def test_a_step_that_changes_nothing_returns_its_builder() -> None:
+    """Builders are values: a step whose result equals its builder may be it."""
+    base = Builder().scheme("https").host("example.com")
+    assert base.fragment(None) is base
+    assert base.query_params([]) is base
+    assert base.scheme("https") is base and base.scheme("HTTPS") is base  # RFC 3.1: case
+    with_query = base.query("q")
+    assert with_query.query_params([]) == base  # removes the query: a change
+    assert str(with_query.query_params([]).build()) == "https://example.com"
+    with_fragment = base.fragment("f")
+    assert with_fragment.fragment(None) == base
+    assert str(with_fragment.build()) == "https://example.com#f"
+
+
+@given(st.lists(from_rule("scheme"), min_size=1, max_size=80))
+@PROPERTY
+def test_builder_scheme_is_one_value_per_scheme(schemes: list[str]) -> None:
+    """``Builder().scheme(s)`` is kept per text given (a bounded number) and is always
+    the builder a step would make: the scheme written lowercase (RFC 3.1)."""
+    for scheme in schemes:
+        started = Builder().scheme(scheme)
+        assert started._state == EMPTY._replace(scheme=scheme.lower())
+        assert Builder().scheme(_Text(scheme))._state == started._state
+
+
+def test_builder_scheme_keeps_a_bounded_number_of_started_builders() -> None:
+    """Schemes may come from input: the builders kept for them are bounded."""
+    _STARTED.clear()
+    assert Builder().scheme("https") is Builder().scheme("https")
+    for n in range(2 * _STARTED_MAX):
+        assert Builder().scheme(f"s{n}")._scheme == f"s{n}"
+    assert len(_STARTED) == _STARTED_MAX
+    assert Builder().scheme("https") is Builder().scheme("https")  # kept before the bound

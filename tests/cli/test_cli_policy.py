@@ -107,6 +107,8 @@ def test_a_scheme_implies_an_absolute_uri(capsys: Capture) -> None:
     ("argv", "text"),
     [
         (("--no-allow-internal-host",), "http://127.0.0.1/"),
+        (("--no-allow-internal-host",), "http://x.onion/"),  # RFC 7686 2
+        (("--no-allow-internal-host",), "http://_dns.resolver.arpa/"),  # RFC 9462
         (("--no-allow-ip-host",), "http://0x7f.1/"),
         (("--no-allow-userinfo",), "http://u@h/"),
         (("--no-allow-password",), "http://u:p@h/"),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-from typing import get_args
 
 import idna
 import pytest
@@ -13,10 +12,7 @@ from hypothesis import strategies as st
 
 from tests.core.strategies import encoded, inet_aton_spellings
 from urikit import URI, HostKind, parse
-from urikit._core.host_reading import INTERNAL_NAMES
 from urikit._core.hosts import (
-    InternalName,
-    SpecialName,
     SpecialPurposeBlock,
     analyze,
     host_kind,
@@ -342,6 +338,9 @@ def test_ip_literals_are_never_blamed() -> None:
         ("test", "test", True),  # RFC 6761 6.2
         ("site.t%45st", "test", True),
         ("x.invalid", "invalid", True),  # RFC 6761 6.4
+        ("abc.onion", "onion", True),  # RFC 7686 2
+        ("_dns.resolver.arpa", "resolver.arpa", True),  # RFC 9462
+        ("1.1.168.192.in-addr.arpa", "168.192.in-addr.arpa", True),  # RFC 6761 6.1
         ("example", "example", False),  # RFC 6761 6.5: not to be treated differently
         ("www.EXAMPLE.com.", "example", False),
         ("localhost.example", "example", False),
@@ -359,8 +358,3 @@ def test_special_names(host: str, name: str | None, internal: bool) -> None:
     if internal:
         assert info.special_purpose == name
     assert info.localhost is (name == "localhost")
-
-
-def test_internal_names_have_a_description_each() -> None:
-    assert set(INTERNAL_NAMES) == set(get_args(InternalName))
-    assert set(get_args(InternalName)) < set(get_args(SpecialName))

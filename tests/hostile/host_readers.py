@@ -25,6 +25,7 @@ Run it on a million spellings (docs/testing.md)::
 from __future__ import annotations
 
 import argparse
+import csv
 import ipaddress
 import random
 import socket
@@ -33,6 +34,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from unicodedata import normalize
 from urllib.parse import unquote_to_bytes
 
@@ -49,8 +51,18 @@ Rng = random.Random
 
 # What WHATWG forbids in a domain plus what RFC 3986 admits in a reg-name only encoded.
 _NOT_IN_NAMES = frozenset(range(0x21)) | {0x7F} | set(b'"#%/:<>?@[\\]^`{|}')
-# RFC 6761 6.2-6.4, RFC 6762 (multicast DNS), RFC 8375 (home networks)
-_INTERNAL_SUFFIXES = ("localhost", "local", "home.arpa", "test", "invalid")
+
+
+def _internal_suffixes() -> frozenset[str]:
+    """The names of the IANA Special-Use Domain Names registry (RFC 6761 7), from the
+    copy in tests/core/iana/, less the example names (RFC 6761 6.5: not special)."""
+    path = Path(__file__).parents[1] / "core" / "iana" / "special-use-domain-names.csv"
+    with path.open(newline="", encoding="utf-8") as handle:
+        names = [row["Name"].split()[0].rstrip(".") for row in csv.DictReader(handle)]
+    return frozenset(n for n in names if n.partition(".")[0] != "example")
+
+
+_INTERNAL_SUFFIXES = _internal_suffixes()
 _DOTS = str.maketrans({"\u3002": ".", "\uff0e": ".", "\uff61": "."})  # RFC 3490 3.1
 
 
@@ -91,7 +103,7 @@ def _ipaddress(host: str) -> IPAddress | None:
 
 def _internal_name(name: str) -> bool:
     labels = name.rstrip(".").split(".")
-    return labels[-1] in _INTERNAL_SUFFIXES or ".".join(labels[-2:]) in _INTERNAL_SUFFIXES
+    return any(".".join(labels[-n:]) in _INTERNAL_SUFFIXES for n in range(1, len(labels) + 1))
 
 
 def read(host: str) -> list[Reading]:
@@ -167,6 +179,9 @@ _IPV6 = [
 _NAMES = [
     "localhost", "api.localhost", "a.b.localhost", "printer.local", "local",
     "router.home.arpa", "home.arpa", "test", "site.test", "invalid", "x.invalid",
+    "onion", "duckduckgogg42xjoc72x3sjasowoarfbgcmvfimaftt6twagswzczad.onion", "x.alt",
+    "_dns.resolver.arpa", "default.service.arpa", "ipv4only.arpa", "1.0.0.10.in-addr.arpa",
+    "4.3.2.1.b.e.f.ip6.arpa", "x.6tisch.arpa", "eap.arpa", "x.eap-noob.arpa",
 ]  # fmt: skip
 _ORDINARY_TLDS = ["com", "org", "net", "example", "de", "io", "arpa", "xn--p1ai"]
 _LABEL = "abcdefghijklmnopqrstuvwxyz0123456789"
@@ -295,11 +310,14 @@ def _any_address_or_name(rng: Rng) -> str:
 
 
 def _ordinary(rng: Rng) -> str:
-    labels = [
-        "".join(rng.choice(_LABEL) for _ in range(rng.randint(1, 10)))
-        for _ in range(rng.randint(1, 3))
-    ]
-    return _cased(rng, ".".join([*labels, rng.choice(_ORDINARY_TLDS)])) + _trailing_dots(rng)
+    while True:  # a name under a special-use one ("eap.arpa") is no ordinary name
+        labels = [
+            "".join(rng.choice(_LABEL) for _ in range(rng.randint(1, 10)))
+            for _ in range(rng.randint(1, 3))
+        ]
+        name = ".".join([*labels, rng.choice(_ORDINARY_TLDS)])
+        if not _internal_name(name):
+            return _cased(rng, name) + _trailing_dots(rng)
 
 
 def _iri(rng: Rng) -> str:
@@ -317,6 +335,7 @@ _PIECES = [
     "%00", "%09", "%20", "%25", "%30", "%41", "%C2%AD", "%E3%80%82", "%EF%BC%8E",
     "%EF%BC%9A", "%EF%BC%91", "%EF%BD%98", "%E2%80%8B", "\uff11", "\uff1a", "\u3002",
     "\u2488", "::", "ffff", "localhost", "local", "test", "invalid", "home.arpa",
+    "onion", "alt", "arpa", "in-addr", "10", "e.f.ip6",
 ]  # fmt: skip
 
 

@@ -93,6 +93,45 @@ def test_the_default_policy_refuses_before_any_lookup(text: str) -> None:
     assert DEFAULT_GUARD.problems(text)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "http://duckduckgogg42xjoc72x3sjasowoarfbgcmvfimaftt6twagswzczad.onion/",
+        "http://x.ONION./",
+        "http://%6F%6E%69%6F%6E/",
+        "http://x%00.y.onion/",  # the host as a whole falls under .onion
+        "http://name.alt/",
+        "http://u:secret@a.b.alt:8080/",
+    ],
+)
+def test_names_outside_dns_are_never_looked_up(text: str) -> None:
+    """RFC 7686 2: an application that does not speak Tor "SHOULD NOT perform a DNS
+    lookup" for .onion; RFC 9476 1: a .alt name "should not be resolved using the DNS
+    protocol". Refused before the resolver is called, whatever the policy allows."""
+    dns = FakeDNS()
+    with pytest.raises(PolicyError) as info:
+        resolve_checked(text, Policy(require_host=True), resolver=dns)
+    assert info.value.code == "host-not-dns"
+    assert "RFC 7686 2" in str(info.value) or "RFC 9476" in str(info.value)
+    assert "secret" not in str(info.value) and "secret" not in info.value.text
+    assert dns.calls == []
+    with pytest.raises(PolicyError) as info:  # the default guard refuses it as written
+        resolve_checked(text, resolver=dns)
+    assert "internal-host-forbidden" in [p.code for p in info.value.problems]
+    assert dns.calls == []
+
+
+def test_local_special_names_are_looked_up_when_the_policy_allows_them() -> None:
+    """A policy that allows internal hosts lets home.arpa (RFC 8375) reach the
+    resolver; the addresses it answers are judged as ever."""
+    dns = FakeDNS(nas_home_arpa=["192.168.1.20"])
+    allow = [ipaddress.ip_network("192.168.1.0/24")]
+    checked = resolve_checked("http://nas.home.arpa/", Policy(), resolver=dns, allow=allow)
+    assert checked.addresses == (ipaddress.IPv4Address("192.168.1.20"),)
+    with pytest.raises(PolicyError, match="home network"):
+        resolve_checked("http://nas.home.arpa/", resolver=dns)
+
+
 def test_a_given_policy_judges_the_text_and_addresses_are_judged_still() -> None:
     https = Policy(schemes={"https"}, allow_userinfo=False)
     dns = FakeDNS(intranet_example=["10.0.0.5"], example_com=["93.184.215.14"])

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from tests.core.strategies import host_spellings, internal_ipv4
 from urikit import URI, Policy, PolicyError, RelativeReference
+from urikit.hosts import SPECIAL_USE_NAMES, SpecialUseName
 
 NO_IP = Policy(allow_ip_host=False)
 PUBLIC = Policy(allow_internal_host=False)
@@ -366,6 +367,23 @@ def test_special_use_names_are_internal(text: str, words: str) -> None:
     assert problem.code == "internal-host-forbidden"
     assert words in problem.message
     assert NO_IP.accepts(text)  # a name, not an address
+
+
+_INTERNAL_ROWS = [row for row in SPECIAL_USE_NAMES if row.internal]
+
+
+@pytest.mark.parametrize("row", _INTERNAL_ROWS, ids=[row.name for row in _INTERNAL_ROWS])
+def test_every_internal_special_use_name_is_refused(row: SpecialUseName) -> None:
+    """Each internal row of the IANA registry (RFC 6761 7), the name itself and a name
+    under it, in any case, with a trailing dot, percent-encoded: refused with the
+    row's reason; an IP-only policy accepts them (names, not addresses)."""
+    for host in (row.name, "a-b.c." + row.name.upper() + ".", "%61." + row.name):
+        text = f"http://{host}/"
+        (problem,) = PUBLIC.problems(text)
+        assert problem.code == "internal-host-forbidden"
+        assert row.why in problem.message
+        assert problem.position == len("http://")
+        assert NO_IP.accepts(text)
 
 
 @pytest.mark.parametrize(

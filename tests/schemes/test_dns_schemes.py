@@ -11,7 +11,7 @@ import pytest
 from urikit import Builder, URIBuildError, compose
 from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, DNS_SCHEMES
 from urikit.policy._hints import slips
-from urikit.schemes import lit, opt, ref, register, registered
+from urikit.schemes import Scheme, lit, opt, ref, register, registered, schemes
 
 # gopher://host[:port]/selector (RFC 4266 2.1): a host that DNS looks up
 GOPHER = lit("gopher://") + ref("host") + opt(lit(":") + ref("port")) + ref("path-abempty")
@@ -53,9 +53,30 @@ def test_without_the_flag_a_registered_scheme_keeps_rfc_3986_reg_names() -> None
     assert str(compose(scheme="x-plain", host="exa mple")) == "x-plain://exa%20mple"
 
 
+def test_the_registry_reports_the_flag(gopher: str) -> None:
+    """What ``register(..., dns_host=True)`` said is read back, typed, from the
+    returned Scheme, from ``registered`` (any case, RFC 3986 3.1) and ``schemes()``."""
+    entry = registered("GOPHER")
+    assert entry is not None and entry.dns_host is True
+    assert schemes()["gopher"].dns_host is True
+    plain = register("x-plain-flag", "URI")
+    assert plain.dns_host is False and registered("x-plain-flag") == plain
+
+
+def test_the_flag_agrees_with_what_builders_use() -> None:
+    """One fact: a registered scheme reports dns_host exactly when the builders treat
+    it as a DNS scheme (http, https, ws, wss: RFC 9110 4.2, RFC 6455 3)."""
+    for name, entry in schemes().items():
+        assert isinstance(entry, Scheme)
+        assert entry.dns_host is (name in DNS_SCHEMES), name
+    assert {n for n, e in schemes().items() if e.dns_host} >= {"http", "https", "ws", "wss"}
+
+
 def test_a_second_registration_replaces_the_mark(gopher: str) -> None:
     register(gopher, GOPHER, default_port=70)
     assert gopher not in DNS_SCHEMES
+    entry = registered(gopher)
+    assert entry is not None and entry.dns_host is False
     assert str(compose(scheme=gopher, host="exa mple")) == "gopher://exa%20mple"
 
 
@@ -64,8 +85,9 @@ def test_the_built_in_dns_schemes_stay() -> None:
     http = registered("http")
     assert http is not None
     try:
-        register("http", "http-URI", default_port=80, dns_host=False)
+        again = register("http", "http-URI", default_port=80, dns_host=False)
         assert DNS_SCHEMES >= BUILT_IN_DNS_SCHEMES
+        assert again.dns_host is True  # reported as the builders treat it
         assert str(compose(scheme="http", host="bücher.example")) == "http://xn--bcher-kva.example"
     finally:
         register("http", http.rule, default_port=http.default_port, normalize=http.normalize)

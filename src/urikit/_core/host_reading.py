@@ -12,67 +12,26 @@ the IPv6 address ``inet_pton`` or ``ipaddress`` finds in one.
 holds a character the ``reg-name`` rule admits only percent-encoded (NUL and the other
 controls, space, ``:``, ``%``, ``/``, ``@``, ...), or octets that are not UTF-8.
 
-:func:`special_name` finds the names RFC 6761 sets aside, and the local ones beside
-them, in any of those readings, in any case, with trailing dots. Those in
-:data:`INTERNAL_NAMES` only ever lead to this machine or its network: ``localhost``
-(RFC 6761 6.3: the loopback address), ``.local`` (multicast DNS, RFC 6762),
-``.home.arpa`` (RFC 8375), ``.test`` and ``.invalid`` (RFC 6761 6.2, 6.4: the global DNS
-never answers them, so any answer is local configuration). ``example`` names (RFC 6761
-6.5) are recognized but not internal: ``example.com`` resolves like any public name,
-and RFC 6761 asks applications not to treat them differently.
+The names set aside for special use (RFC 6761) are found in these readings by
+:mod:`urikit._core.special_names`.
 """
 
 from __future__ import annotations
 
 import ipaddress
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import suppress
 from functools import partial
 from stringprep import in_table_b1, map_table_b2
-from typing import Final, Literal, TypeAlias
+from typing import Final
 from unicodedata import normalize
-
-from typing_extensions import TypeIs
 
 from urikit._syntax.percent import decode_to_bytes, octet_spelling
 from urikit._syntax.rfc3986 import chars_of
 from urikit.errors import InvalidURIError
 
-__all__ = [
-    "INTERNAL_NAMES",
-    "InternalName",
-    "SpecialName",
-    "ipv6_reading",
-    "is_internal",
-    "not_a_name",
-    "readings",
-    "special_name",
-]
-
-SpecialName: TypeAlias = Literal["localhost", "local", "home.arpa", "test", "invalid", "example"]
-InternalName: TypeAlias = Literal["localhost", "local", "home.arpa", "test", "invalid"]
-
-#: What each internal special name (an :data:`InternalName`) is, for messages.
-INTERNAL_NAMES: Final[Mapping[str, str]] = {
-    "localhost": "names the local machine (RFC 6761 6.3)",
-    "local": "is a multicast DNS name, answered on the local link (RFC 6762)",
-    "home.arpa": "names a machine of a home network (RFC 8375)",
-    "test": "is a test name, which only a local resolver answers (RFC 6761 6.2)",
-    "invalid": "is an 'invalid' name, which only a local resolver would answer (RFC 6761 6.4)",
-}
-# The last label, or the last two, of a special name (RFC 6761 6, RFC 6762, RFC 8375).
-_SPECIAL_SUFFIXES: Final[dict[str, SpecialName]] = {
-    "localhost": "localhost",
-    "local": "local",
-    "home.arpa": "home.arpa",
-    "test": "test",
-    "invalid": "invalid",
-    "example": "example",
-    "example.com": "example",
-    "example.net": "example",
-    "example.org": "example",
-}
+__all__ = ["ipv6_reading", "not_a_name", "readings"]
 
 _NAME_CHARS: Final = chars_of("unreserved") | chars_of("sub-delims")  # RFC 3.2.2 reg-name
 _NOT_IN_NAMES: Final = frozenset(chr(c) for c in range(128)) - _NAME_CHARS
@@ -130,24 +89,6 @@ def ipv6_reading(text: str) -> ipaddress.IPv6Address | None:
         return ipaddress.IPv6Address(address)
     except ValueError:
         return None
-
-
-def special_name(names: Iterable[str]) -> SpecialName | None:
-    """The special name (RFC 6761 6) one of ``names`` (readings) falls under, with any
-    number of trailing dots, an internal one first; None for an ordinary name."""
-    found: SpecialName | None = None
-    for name in names:
-        labels = name.rstrip(".").rsplit(".", 2)
-        each = _SPECIAL_SUFFIXES.get(".".join(labels[-2:])) or _SPECIAL_SUFFIXES.get(labels[-1])
-        if each is not None and is_internal(each):
-            return each
-        found = found or each
-    return found
-
-
-def is_internal(name: SpecialName) -> TypeIs[InternalName]:
-    """Whether the special name ``name`` only leads to this machine or its network."""
-    return name in INTERNAL_NAMES
 
 
 def not_a_name(host: str) -> str | None:

@@ -29,9 +29,11 @@ and the ``host_address`` view of a value:
   some parsers do (``010.0.0.1`` is 8.0.0.1 or 10.0.0.1).
 
 A reg-name that decodes to a character no host name holds (NUL, a control character,
-``:``, ``%``, ...) says so in :attr:`HostAnalysis.not_a_name`; the names RFC 6761 sets
-aside (``localhost``, ``.test``, ...) are found in every reading
-(:attr:`HostAnalysis.special_name`).
+``:``, ``%``, ...) says so in :attr:`HostAnalysis.not_a_name`; the names of the IANA
+Special-Use Domain Names registry (RFC 6761: ``localhost``, ``.test``, ``.onion``,
+``home.arpa``, ...; :data:`SPECIAL_USE_NAMES`, as checked on
+:data:`SPECIAL_USE_CHECKED`) are found in every reading
+(:attr:`HostAnalysis.special_use`).
 
 :func:`special_purpose` gives the row of the IANA special-purpose registries (RFC 6890)
 an address belongs to, from urikit's own copy of them (:data:`TABLE`, as of
@@ -49,14 +51,16 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Final, Literal, TypeAlias
 
-from urikit._core.host_reading import (
+from urikit._core.host_reading import ipv6_reading, not_a_name, readings
+from urikit._core.special_names import (
+    SPECIAL_USE_CHECKED,
+    SPECIAL_USE_NAMES,
     InternalName,
     SpecialName,
-    ipv6_reading,
+    SpecialUseName,
     is_internal,
-    not_a_name,
-    readings,
     special_name,
+    special_use,
 )
 from urikit._core.special_purpose import (
     REGISTRY_DATE,
@@ -71,6 +75,8 @@ from urikit.errors import URIBuildError, plain_str
 
 __all__ = [
     "REGISTRY_DATE",
+    "SPECIAL_USE_CHECKED",
+    "SPECIAL_USE_NAMES",
     "TABLE",
     "Embedding",
     "HostAnalysis",
@@ -79,6 +85,7 @@ __all__ = [
     "InternalName",
     "SpecialName",
     "SpecialPurposeBlock",
+    "SpecialUseName",
     "address_host",
     "analyze",
     "host_kind",
@@ -141,9 +148,16 @@ class HostAnalysis:
     not_a_name: str | None = None
 
     @property
+    def special_use(self) -> SpecialUseName | None:
+        """The row of the Special-Use Domain Names registry (RFC 6761 7) a reading
+        falls under, in any case, with trailing dots, an internal one first; None
+        otherwise."""
+        return special_use(self.names)
+
+    @property
     def special_name(self) -> SpecialName | None:
-        """The special-use name a reading falls under (RFC 6761 6; ``local``: RFC 6762,
-        ``home.arpa``: RFC 8375), in any case, with trailing dots; None otherwise."""
+        """The name of :attr:`special_use` (``"example"`` for all four example names,
+        RFC 6761 6.5); None otherwise."""
         return special_name(self.names)
 
     @property
@@ -165,10 +179,11 @@ class HostAnalysis:
     def special_purpose(self) -> SpecialPurposeBlock | InternalName | Literal["IPvFuture"] | None:
         """Why a server-side request to this host may reach an internal service: the
         registry row of the first internal address it is read as (its ``internal`` is
-        true), a name that only leads to this machine or its network (``"localhost"``,
-        ``"local"``, ``"home.arpa"``, ``"test"``, ``"invalid"``: RFC 6761, 6762, 8375),
-        or ``"IPvFuture"`` (an address no one can check); None for a globally reachable
-        address or an ordinary name (which DNS may still resolve to anything)."""
+        true), a special-use name no request to a public host goes to (an internal
+        row of :data:`SPECIAL_USE_NAMES`: ``"localhost"``, ``"local"``, ``"home.arpa"``,
+        ``"onion"``, ...; RFC 6761), or ``"IPvFuture"`` (an address no one can check);
+        None for a globally reachable address or an ordinary name (which DNS may still
+        resolve to anything)."""
         if self.kind is HostKind.IPVFUTURE:
             return "IPvFuture"
         name = self.special_name

@@ -60,6 +60,7 @@ from urikit.build.states import (
     NoHost,
     NoScheme,
     SchemeRequired,
+    made,
 )
 from urikit.errors import URIBuildError
 from urikit.values.uri import URI, RelativeReference, URIReference
@@ -94,7 +95,8 @@ class Builder(BuilderFields, Generic[S, H]):
     >>> str(Builder().scheme("https").host("example.com").path("/a b").build())
     'https://example.com/a%20b'
 
-    Every method returns a new builder; the one it is called on is unchanged.
+    Every method returns a builder with its change; the one it is called on is
+    unchanged (it is the result where nothing changes: builders are values).
     """
 
     __slots__ = ()  # the fields are BuilderFields' slots
@@ -110,7 +112,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def __new__(cls) -> Builder[NoScheme, NoHost]:
         if cls is Builder:
             return _EMPTY  # immutable, so every empty builder can be this one
-        new: Builder[NoScheme, NoHost] = _made(EMPTY, cls)
+        new: Builder[NoScheme, NoHost] = made(EMPTY, cls)
         return new
 
     def __reduce__(self) -> tuple[Callable[..., object], tuple[object, ...]]:
@@ -164,8 +166,8 @@ class Builder(BuilderFields, Generic[S, H]):
             )
         scheme, userinfo, host, port, path, query, fragment = fields_of(ref)
         scheme = None if scheme is None else checked_scheme(scheme)
-        new: Builder[HasScheme, HasHost] = _made(
-            State(scheme, userinfo, host, port, path, query, fragment, "encoded")
+        new: Builder[HasScheme, HasHost] = made(
+            State(scheme, userinfo, host, port, path, query, fragment, "encoded"), Builder
         )
         return new
 
@@ -175,10 +177,17 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def scheme(self, scheme: str) -> Builder[HasScheme, H]:
         """Set the scheme, checked against ``scheme`` and written lowercase (RFC 3.1)."""
+        given = scheme
+        if self is _EMPTY and type(given) is str:
+            started = _STARTED.get(given)  # Builder().scheme(s): one value per scheme
+            if started is not None:
+                return cast("Builder[HasScheme, H]", started)
         try:  # checked_scheme(), inlined: a cache hit for any scheme seen before
             scheme = lowered_scheme(scheme)
         except TypeError:
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
+        if self._scheme is scheme:
+            return cast("Builder[HasScheme, H]", self)  # immutable: it is its own copy
         new: Builder[HasScheme, H] = _blank(Builder)
         new._scheme = scheme
         new._userinfo = self._userinfo
@@ -188,6 +197,8 @@ class Builder(BuilderFields, Generic[S, H]):
         new._query = self._query
         new._fragment = self._fragment
         new._path_form = self._path_form
+        if self is _EMPTY and type(given) is str and len(_STARTED) < _STARTED_MAX:
+            _STARTED[given] = cast("Builder[HasScheme, NoHost]", new)
         return new
 
     # -- authority (RFC 3.2) ------------------------------------------------------------
@@ -225,7 +236,7 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def _with_host(self, host: str) -> Builder[S, HasHost]:
         """A new builder with ``host`` set: its marker now says a host is known."""
-        new: Builder[S, HasHost] = _copy(self)
+        new: Builder[S, HasHost] = self._copy()
         new._host = host
         return new
 
@@ -246,7 +257,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
         if userinfo is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._userinfo = userinfo
         return new
 
@@ -255,7 +266,7 @@ class Builder(BuilderFields, Generic[S, H]):
         text = encode_port(port)
         if text is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, HasHost] = _copy(self)
+        new: Builder[S, HasHost] = self._copy()
         new._port = text
         return new
 
@@ -303,7 +314,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_path(checked(path, "path"), "encoded")
 
     def _with_path(self, path: str, path_form: PathForm) -> Builder[S, H]:
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._path = path
         new._path_form = path_form
         return new
@@ -326,6 +337,8 @@ class Builder(BuilderFields, Generic[S, H]):
         """
         no_pairs = isinstance(params, list) and not params  # the common case, no call
         query = None if no_pairs else encode_query_params(params)
+        if query is None and self._query is None:
+            return self
         new: Builder[S, H] = _blank(Builder)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
@@ -342,7 +355,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_query(None if query is None else checked(query, "query"))
 
     def _with_query(self, query: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._query = query
         return new
 
@@ -352,6 +365,8 @@ class Builder(BuilderFields, Generic[S, H]):
             type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
         ):
             fragment = encode.fragment(fragment)  # else nothing to encode, kept as it is
+        elif fragment is None and self._fragment is None:
+            return self
         new: Builder[S, H] = _blank(Builder)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
@@ -368,7 +383,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
 
     def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = _copy(self)
+        new: Builder[S, H] = self._copy()
         new._fragment = fragment
         return new
 
@@ -380,10 +395,11 @@ class Builder(BuilderFields, Generic[S, H]):
         - with an authority, :meth:`segments` follow it as ``/a/b``;
         - without one, a path starting ``"//"`` gets ``"/."`` in front (``/.//x``).
 
-        For a scheme whose hosts DNS looks up (http, https, ws, wss, ftp) the host must
-        be one a client can use: a name beyond ASCII becomes A-labels (IDNA, RFC 3.2.2;
-        the ``urikit[idna]`` extra), and a host that is no IP address or DNS host name
-        (``exa mple``, ``a..b``) raises :class:`~urikit.URIBuildError` (code
+        For a scheme whose hosts DNS looks up (http, https, ws, wss, ftp, and a scheme
+        registered with ``dns_host=True``, :func:`urikit.schemes.register`) the host
+        must be one a client can use: a name beyond ASCII becomes A-labels (IDNA, RFC
+        3.2.2; the ``urikit[idna]`` extra), and a host that is no IP address or DNS host
+        name (``exa mple``, ``a..b``) raises :class:`~urikit.URIBuildError` (code
         ``host-not-dns``).
 
         Raises :class:`~urikit.URIBuildError` when the components cannot form a URI,
@@ -418,33 +434,16 @@ class Builder(BuilderFields, Generic[S, H]):
         return assemble(RelativeReference, *self._state)
 
 
-def _made(state: State, cls: type[Builder[Any, Any]] = Builder) -> Any:
-    """A builder of class ``cls`` holding the fields of ``state``, as they are."""
-    new = _blank(cls)
-    for name, value in zip(State._fields, state, strict=True):
-        setattr(new, "_" + name, value)
-    return new
+_EMPTY: Final[Builder[NoScheme, NoHost]] = made(EMPTY, Builder)
 
-
-def _copy(builder: Builder[Any, Any]) -> Any:
-    """A new builder with the fields of ``builder`` (hot steps copy them inline)."""
-    new = _blank(Builder)
-    new._scheme = builder._scheme
-    new._userinfo = builder._userinfo
-    new._host = builder._host
-    new._port = builder._port
-    new._path = builder._path
-    new._query = builder._query
-    new._fragment = builder._fragment
-    new._path_form = builder._path_form
-    return new
-
-
-_EMPTY: Final[Builder[NoScheme, NoHost]] = _made(EMPTY)
+# Builder().scheme(s) for the schemes a program starts from, by the text given: the step
+# that makes one keeps it (a bounded number: schemes may come from input).
+_STARTED: Final[dict[str, Builder[HasScheme, NoHost]]] = {}
+_STARTED_MAX: Final = 64
 
 
 def _restore(*fields: object) -> Builder[Any, Any]:
     """A builder from a pickle, every component checked (:func:`checked_state`): a
     pickle is data from outside, and a builder holds only valid components (RFC 3)."""
-    new: Builder[Any, Any] = _made(checked_state(*fields))
+    new: Builder[Any, Any] = made(checked_state(*fields), Builder)
     return new

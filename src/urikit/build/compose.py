@@ -79,9 +79,10 @@ def compose(
     ``port`` need a ``host`` (RFC 3.2), which is checked at run time here, not by the
     type checker. ``idna=True`` writes a Unicode host as A-labels, as
     :meth:`Builder.host` does; ``None`` (the default) does so for a scheme whose
-    hosts DNS looks up (http, https, ws, wss, ftp), where the host must then be one a
-    client can use, as :meth:`Builder.build` checks; ``False`` never converts (such a
-    scheme then refuses a host beyond ASCII: code ``host-not-dns``).
+    hosts DNS looks up (http, https, ws, wss, ftp, and a scheme registered with
+    ``dns_host=True``, :func:`urikit.schemes.register`), where the host must then be
+    one a client can use, as :meth:`Builder.build` checks; ``False`` never converts
+    (such a scheme then refuses a host beyond ASCII: code ``host-not-dns``).
 
     >>> str(compose(scheme="https", host="example.com", path="/a b", query_params={"q": "1&2"}))
     'https://example.com/a%20b?q=1%262'

@@ -8,12 +8,24 @@ and ``.host()`` ``HasHost``. No value of a marker exists: they are type argument
 
 from __future__ import annotations
 
-from typing import Protocol, Self, final
+from collections.abc import Callable
+from typing import Any, Protocol, Self, cast, final
 
 from urikit.build.parts import PathForm, State
 from urikit.errors.redact import redact_userinfo
 
-__all__ = ["BuilderFields", "HasHost", "HasScheme", "NoHost", "NoScheme", "SchemeRequired"]
+__all__ = [
+    "BuilderFields",
+    "HasHost",
+    "HasScheme",
+    "NoHost",
+    "NoScheme",
+    "SchemeRequired",
+    "made",
+]
+
+# A new, empty builder; its fields are put in by the function that makes it.
+_blank = cast("Callable[[type[BuilderFields]], Any]", object.__new__)
 
 
 class BuilderFields:
@@ -23,7 +35,8 @@ class BuilderFields:
     copies that are itself, a repr without the password.
 
     A step makes a new builder and copies the slots, one changed: measured cheaper than
-    a new tuple (or NamedTuple) in one slot. Immutable as values are: no public
+    a new tuple (or NamedTuple) in one slot; a step that changes nothing returns the
+    builder it is called on. Immutable as values are: no public
     attribute can be set (the slots are private, and an override of ``__setattr__``
     would slow every step's stores).
     """
@@ -61,6 +74,19 @@ class BuilderFields:
             self._path_form,
         )
 
+    def _copy(self) -> Any:
+        """A new builder with these fields (hot steps copy them inline)."""
+        new = _blank(type(self))
+        new._scheme = self._scheme
+        new._userinfo = self._userinfo
+        new._host = self._host
+        new._port = self._port
+        new._path = self._path
+        new._query = self._query
+        new._fragment = self._fragment
+        new._path_form = self._path_form
+        return new
+
     def __repr__(self) -> str:
         """The components set so far, encoded; a password written ``***`` (RFC 7.5)."""
         state = self._state._asdict()
@@ -81,6 +107,14 @@ class BuilderFields:
 
     def __deepcopy__(self, memo: object) -> Self:
         return self
+
+
+def made(state: State, cls: type[BuilderFields]) -> Any:
+    """A new builder of class ``cls`` holding the fields of ``state``, as they are."""
+    new = _blank(cls)
+    for name, value in zip(State._fields, state, strict=True):
+        setattr(new, "_" + name, value)
+    return new
 
 
 @final

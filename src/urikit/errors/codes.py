@@ -175,7 +175,7 @@ PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(
             "RFC 3986 3.2.2, 7.4",
         ),
         "internal-host-forbidden": _policy(
-            "{host}; a public host is required", "RFC 3986 7.4; RFC 6890, 6761, 6762, 8375"
+            "{host}; a public host is required", "RFC 3986 7.4; RFC 6890, 6761"
         ),
         "port-not-allowed": _policy("{port} is not allowed; use {allowed}", "RFC 3986 3.2.3"),
         "host-not-dns": _policy(

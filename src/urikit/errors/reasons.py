@@ -285,7 +285,7 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
         "port-explicit": _policy("an explicit port", "RFC 3986 3.2.3"),
         "port-range": _policy("a port from {first} to {last}", "RFC 3986 3.2.3"),
         "host-empty-local": _policy("an empty host names the local machine", "RFC 3986 3.2.2"),
-        "host-special-name": _policy("the host {host!r} {why}", "RFC 6761 6, 6762 3, 8375"),
+        "host-special-name": _policy("the host {host!r} {why}", "RFC 6761 6, 7"),
         "host-ipvfuture": _policy(
             "the host {host} is an IPvFuture address, which cannot be checked", "RFC 3986 3.2.2"
         ),

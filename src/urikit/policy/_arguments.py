@@ -100,7 +100,8 @@ RULES: tuple[RuleSpec, ...] = (
         True,
         "switch",
         "host",
-        "a host of this machine or an internal network (RFC 7.4)",
+        "a host of this machine or an internal network, or a special-use name no public"
+        " DNS answers (RFC 7.4, RFC 6761)",
     ),
     RuleSpec("ports", None, "ports", "host", "allowed ports, e.g. 443,8000-8999 (RFC 3.2.3)"),
     RuleSpec("scheme_rules", False, "switch", "form", "the scheme's own rule (urikit.schemes)"),

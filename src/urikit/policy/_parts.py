@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import NamedTuple
 
-from urikit._core.host_reading import INTERNAL_NAMES
 from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
+from urikit._core.special_names import INTERNAL_NAMES
 from urikit._core.split import split
 from urikit._syntax.validation import is_valid
 from urikit.errors.problems import Problem, syntax_problem

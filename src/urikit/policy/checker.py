@@ -103,9 +103,11 @@ class Policy(Generic[R]):
       network without DNS: an address, in any spelling (also inside IPv6), of a block
       of the IANA special-purpose registries that is not globally reachable
       (:func:`urikit.hosts.special_purpose`; loopback, private-use, link-local,
-      documentation ...), multicast, ``localhost`` and names under it, ``.local``,
-      ``.home.arpa``, ``.test`` and ``.invalid`` (RFC 6761, 6762, 8375; after decoding,
-      in any case, with trailing dots), an empty host, an IPvFuture literal. ``False``
+      documentation ...), multicast, a special-use name that leads to this machine or
+      its network or that no DNS lookup may be made for (``localhost``, ``.local``,
+      ``home.arpa``, ``.test``, ``.onion``, ...: every internal row of
+      :data:`urikit.hosts.SPECIAL_USE_NAMES`, RFC 6761; after decoding, in any case,
+      with trailing dots), an empty host, an IPvFuture literal. ``False``
       for server-side fetches of user-given URLs; names still need the
       resolve-then-check step (:func:`urikit.security.resolve_checked`). Either flag
       ``False`` also refuses a reg-name that decodes to what no host name holds (NUL, a

@@ -18,7 +18,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final, NamedTuple, Protocol, TypeAlias
 
-from urikit._core.hosts import IPAddress, special_purpose
+from urikit._core.hosts import IPAddress, analyze, special_purpose
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
 from urikit.errors.codes import problem_message
@@ -97,9 +97,14 @@ def resolve_checked(
     you mean to reach). One refused address refuses the URI: a name may answer with a
     public and an internal address.
 
+    A name no DNS lookup may be made for (``.onion``, RFC 7686 2; ``.alt``, RFC 9476
+    2) is refused before the resolver is called, whatever the policy says (code
+    ``host-not-dns``).
+
     Raises :class:`~urikit.PolicyError` for a text the policy refuses, a URI without a
-    host or a usable port, and an internal address (code ``internal-host-forbidden``,
-    naming host and address; the text in the error has its password written ``***``);
+    host or a usable port, such a name, and an internal address (code
+    ``internal-host-forbidden``, naming host and address; the text in the error has its
+    password written ``***``);
     :class:`TimeoutError` when the resolver has not answered within ``timeout``
     seconds (``None``: wait as long as it takes; the lookup runs in a daemon thread,
     which is left to finish); whatever the resolver raises (:class:`socket.gaierror`
@@ -119,6 +124,7 @@ def resolve_checked(
     text = str(uri) if isinstance(uri, URI) else uri  # Policy.check refuses a non-str
     checked = (DEFAULT_GUARD if policy is None else policy).check(text)
     host, port = _target(checked, text)
+    _refuse_unresolvable(checked, text)
     answers = _resolve(resolver, host, port, timeout)
     infos: list[AddressInfo] = []
     addresses: list[IPAddress] = []
@@ -182,6 +188,23 @@ def _target(uri: URI, text: str) -> tuple[str, int]:
         problem = Problem(code="port-out-of-range", message=message, component="port")
         raise PolicyError(redact(text), (problem,))
     return host, port
+
+
+def _refuse_unresolvable(uri: URI, text: str) -> None:
+    """Refuse a name no DNS lookup may be made for (``.onion``: RFC 7686 2; ``.alt``:
+    RFC 9476 2) before any resolver sees it, whatever the policy says."""
+    row = analyze(uri.host or "").special_use
+    if row is None or row.reach != "not-dns":
+        return
+    shown = redact(text)
+    message = problem_message("host-not-dns", host=uri.host, problem=f"it {row.why}")
+    problem = Problem(
+        code="host-not-dns",
+        message=message,
+        component="host",
+        position=host_position(split_parts(shown)) if str(uri) == text else None,
+    )
+    raise PolicyError(shown, (problem,))
 
 
 def _info(family: int, kind: int, proto: int, sockaddr: tuple[object, ...]) -> AddressInfo:

@@ -68,7 +68,8 @@ def register(
     :func:`~urikit.compose` then write a host beyond ASCII as A-labels (IDNA, RFC 3986
     3.2.2) and refuse one that is no DNS host name (code ``host-not-dns``). A second
     registration of a name replaces the first, its ``dns_host`` too; http, https, ws,
-    wss and ftp stay DNS schemes.
+    wss and ftp stay DNS schemes. The :class:`Scheme` returned, and :func:`registered`
+    after it, report it as ``dns_host``.
 
     Raises ``ValueError`` for a name that is no scheme (RFC 3986 3.1), an unknown rule
     name, or a port outside 0-65535; ``TypeError`` for a ``dns_host`` that is no bool.
@@ -76,6 +77,8 @@ def register(
     if not isinstance(dns_host, bool):
         raise TypeError(f"dns_host is True or False, not {dns_host!r}")
     with _lock:  # the scheme's entry and its DNS mark change together
-        scheme = scheme_table.register(name, rule, default_port=default_port, normalize=normalize)
+        scheme = scheme_table.register(
+            name, rule, default_port=default_port, normalize=normalize, dns_host=dns_host
+        )
         mark_dns_scheme(scheme.name, dns_host)
     return scheme

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
+from urikit._core.reachable import BUILT_IN_DNS_SCHEMES
 from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.compiled import compiled
@@ -45,12 +46,17 @@ Normalizer = Callable[[URI], URI]
 @dataclass(frozen=True, eq=False)
 class Scheme:
     """A registered scheme: ``name`` (lowercase), ``rule`` (a rule name or a node of
-    :mod:`urikit._syntax.abnf`), ``default_port`` and ``normalize`` (RFC 3986 6.2.3)."""
+    :mod:`urikit._syntax.abnf`), ``default_port`` and ``normalize`` (RFC 3986 6.2.3),
+    and ``dns_host``: whether its hosts are names a client looks up in DNS, which
+    :class:`~urikit.Builder` and :func:`~urikit.compose` write as A-labels and check
+    (RFC 3986 3.2.2; true for http, https, ws and wss, RFC 9110 4.2, RFC 6455 3, and
+    for a scheme registered with ``dns_host=True``)."""
 
     name: str
     rule: RuleName | Node
     default_port: int | None = None
     normalize: Normalizer | None = None
+    dns_host: bool = False
 
     @property
     def rule_name(self) -> str:
@@ -97,11 +103,14 @@ def register(
     *,
     default_port: int | None = None,
     normalize: Normalizer | None = None,
+    dns_host: bool = False,
 ) -> Scheme:
     """Register scheme ``name`` with its ``rule`` (an existing rule name, or a node built
     with the grammar combinators and referring to RFC 3986 rules by name), its
-    ``default_port`` and a ``normalize`` callable applied by scheme-based normalization
-    (RFC 3986 6.2.3). A second registration of a name replaces the first.
+    ``default_port``, a ``normalize`` callable applied by scheme-based normalization
+    (RFC 3986 6.2.3) and whether its hosts are DNS names (``dns_host``, recorded here;
+    :func:`urikit.schemes.register` also tells the builders). A second registration of
+    a name replaces the first.
 
     Raises ``ValueError`` for a name that is no scheme (RFC 3986 3.1), an unknown rule
     name, or a port outside 0-65535.
@@ -116,7 +125,9 @@ def register(
         not isinstance(default_port, int) or not 0 <= default_port <= _MAX_PORT
     ):
         raise ValueError(f"a default port is 0-65535, not {default_port!r}")
-    scheme = Scheme(name.lower(), rule, default_port, normalize)
+    lowered = name.lower()
+    dns_host = dns_host or lowered in BUILT_IN_DNS_SCHEMES  # which stay DNS schemes
+    scheme = Scheme(lowered, rule, default_port, normalize, dns_host)
     with _lock:
         _table[scheme.name] = scheme
     return scheme
@@ -220,7 +231,7 @@ _BUILT_IN: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
     ("file", "file-URI", None, None),
 )
 for _name, _rule, _port, _normalize in _BUILT_IN:
-    _table[_name] = Scheme(_name, _rule, _port, _normalize)
+    _table[_name] = Scheme(_name, _rule, _port, _normalize, _name in BUILT_IN_DNS_SCHEMES)
 
 
 #: Normalize a value at the caller's levels, with more default ports and, if the flag
