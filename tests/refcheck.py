@@ -150,33 +150,10 @@ gen_delims = _charset(":/?#[]@")
 sub_delims = _charset("!$&'()*+,;=")
 reserved = _alt(gen_delims, sub_delims)
 
-# --- RFC 3986 3.3 - 3.5 -------------------------------------------------------------------
+# --- RFC 3986 3.1, 3.2.2, 3.2.3: the rules RFC 3987 2.2 takes as they are ---------------
 
-pchar = _alt(unreserved, pct_encoded, sub_delims, _lit(":"), _lit("@"))
-segment = _rep(pchar)
-segment_nz = _rep(pchar, 1)
-segment_nz_nc = _rep(_alt(unreserved, pct_encoded, sub_delims, _lit("@")), 1)
-_slash_segments = _rep(_seq(_lit("/"), segment))
-path_abempty = _slash_segments
-path_absolute = _seq(_lit("/"), _opt(_seq(segment_nz, _slash_segments)))
-path_noscheme = _seq(segment_nz_nc, _slash_segments)
-path_rootless = _seq(segment_nz, _slash_segments)
-
-
-def path_empty(text: str, pos: int) -> set[int]:
-    """``0<pchar>``: exactly zero characters."""
-    return {pos}
-
-
-path = _alt(path_abempty, path_absolute, path_noscheme, path_rootless, path_empty)
-query = _rep(_alt(pchar, _lit("/"), _lit("?")))
-fragment = query  # fragment = *( pchar / "/" / "?" ), the same language as query
-
-# --- RFC 3986 3.2 ------------------------------------------------------------------------
-
-userinfo = _rep(_alt(unreserved, pct_encoded, sub_delims, _lit(":")))
+scheme = _seq(ALPHA, _rep(_alt(ALPHA, DIGIT, _charset("+-."))))
 port = _rep(DIGIT)
-reg_name = _rep(_alt(unreserved, pct_encoded, sub_delims))
 dec_octet = _alt(
     DIGIT,  # 0-9
     _seq(_charset("123456789"), DIGIT),  # 10-99
@@ -220,21 +197,82 @@ IPvFuture = _seq(
     _rep(_alt(unreserved, sub_delims, _colon), 1),
 )
 IP_literal = _seq(_lit("["), _alt(IPv6address, IPvFuture), _lit("]"))
-host = _alt(IP_literal, IPv4address, reg_name)
-authority = _seq(_opt(_seq(userinfo, _lit("@"))), host, _opt(_seq(_colon, port)))
 
-# --- RFC 3986 3, 4.1 - 4.3 ----------------------------------------------------------------
 
-scheme = _seq(ALPHA, _rep(_alt(ALPHA, DIGIT, _charset("+-."))))
-_authority_path = _seq(_lit("//"), authority, path_abempty)
-hier_part = _alt(_authority_path, path_absolute, path_rootless, path_empty)
+def path_empty(text: str, pos: int) -> set[int]:
+    """``0<pchar>``: exactly zero characters."""
+    return {pos}
+
+
+# --- RFC 3986 3 - 4.3 over its unreserved characters; RFC 3987 2.2 writes the same rules
+# again with an "i" over iunreserved, and lets iquery hold iprivate as well.
+
+
+def _reference(
+    unreserved: Matcher, *, private: Matcher | None = None, i: str = "", uri: str = "URI"
+) -> dict[str, Matcher]:
+    """RFC 3986 3 - 4.3 rule by rule, by name, ``unreserved`` their characters; for RFC
+    3987 2.2 ``iunreserved``, ``private`` what the query holds besides (``iprivate``),
+    ``i`` before each name and ``IRI`` where RFC 3986 says ``URI``."""
+    pchar = _alt(unreserved, pct_encoded, sub_delims, _lit(":"), _lit("@"))
+    segment = _rep(pchar)
+    segment_nz = _rep(pchar, 1)
+    segment_nz_nc = _rep(_alt(unreserved, pct_encoded, sub_delims, _lit("@")), 1)
+    path_abempty = _rep(_seq(_lit("/"), segment))
+    path_absolute = _seq(_lit("/"), _opt(_seq(segment_nz, path_abempty)))
+    path_noscheme = _seq(segment_nz_nc, path_abempty)
+    path_rootless = _seq(segment_nz, path_abempty)
+    path = _alt(path_abempty, path_absolute, path_noscheme, path_rootless, path_empty)
+    fragment = _rep(_alt(pchar, _lit("/"), _lit("?")))
+    query = fragment if private is None else _rep(_alt(pchar, private, _lit("/"), _lit("?")))
+    userinfo = _rep(_alt(unreserved, pct_encoded, sub_delims, _colon))
+    reg_name = _rep(_alt(unreserved, pct_encoded, sub_delims))
+    host = _alt(IP_literal, IPv4address, reg_name)
+    authority = _seq(_opt(_seq(userinfo, _lit("@"))), host, _opt(_seq(_colon, port)))
+    authority_path = _seq(_lit("//"), authority, path_abempty)
+    hier_part = _alt(authority_path, path_absolute, path_rootless, path_empty)
+    query_part = _opt(_seq(_lit("?"), query))
+    fragment_part = _opt(_seq(_lit("#"), fragment))
+    absolute = _seq(scheme, _colon, hier_part, query_part, fragment_part)
+    relative_part = _alt(authority_path, path_absolute, path_noscheme, path_empty)
+    relative_ref = _seq(relative_part, query_part, fragment_part)
+    return {
+        uri: absolute,
+        f"{i}hier-part": hier_part,
+        f"{uri}-reference": _alt(absolute, relative_ref),
+        f"absolute-{uri}": _seq(scheme, _colon, hier_part, query_part),
+        f"{i}relative-ref": relative_ref,
+        f"{i}relative-part": relative_part,
+        f"{i}authority": authority,
+        f"{i}userinfo": userinfo,
+        f"{i}host": host,
+        f"{i}reg-name": reg_name,
+        f"{i}path": path,
+        f"{i}path-abempty": path_abempty,
+        f"{i}path-absolute": path_absolute,
+        f"{i}path-noscheme": path_noscheme,
+        f"{i}path-rootless": path_rootless,
+        f"{i}path-empty": path_empty,
+        f"{i}segment": segment,
+        f"{i}segment-nz": segment_nz,
+        f"{i}segment-nz-nc": segment_nz_nc,
+        f"{i}pchar": pchar,
+        f"{i}query": query,
+        f"{i}fragment": fragment,
+    }
+
+
+_URI = _reference(unreserved)
+# The rules the scheme rules below are made of.
+path_abempty = _URI["path-abempty"]
+path_absolute = _URI["path-absolute"]
+pchar = _URI["pchar"]
+query = _URI["query"]
+fragment = _URI["fragment"]
+userinfo = _URI["userinfo"]
+reg_name = _URI["reg-name"]
+host = _URI["host"]
 _query_part = _opt(_seq(_lit("?"), query))
-_fragment_part = _opt(_seq(_lit("#"), fragment))
-URI = _seq(scheme, _colon, hier_part, _query_part, _fragment_part)
-relative_part = _alt(_authority_path, path_absolute, path_noscheme, path_empty)
-relative_ref = _seq(relative_part, _query_part, _fragment_part)
-URI_reference = _alt(URI, relative_ref)
-absolute_URI = _seq(scheme, _colon, hier_part, _query_part)
 
 # --- RFC 3987 2.2 (IRIs), transcribed from the RFC's ABNF ---------------------------------
 
@@ -276,32 +314,7 @@ ucschar = _code_points(
 )
 iprivate = _code_points((0xE000, 0xF8FF), (0xF0000, 0xFFFFD), (0x100000, 0x10FFFD))
 iunreserved = _alt(unreserved, ucschar)
-ipchar = _alt(iunreserved, pct_encoded, sub_delims, _lit(":"), _lit("@"))
-isegment = _rep(ipchar)
-isegment_nz = _rep(ipchar, 1)
-isegment_nz_nc = _rep(_alt(iunreserved, pct_encoded, sub_delims, _lit("@")), 1)
-_islash_segments = _rep(_seq(_lit("/"), isegment))
-ipath_abempty = _islash_segments
-ipath_absolute = _seq(_lit("/"), _opt(_seq(isegment_nz, _islash_segments)))
-ipath_noscheme = _seq(isegment_nz_nc, _islash_segments)
-ipath_rootless = _seq(isegment_nz, _islash_segments)
-ipath_empty = path_empty
-ipath = _alt(ipath_abempty, ipath_absolute, ipath_noscheme, ipath_rootless, ipath_empty)
-iquery = _rep(_alt(ipchar, iprivate, _lit("/"), _lit("?")))
-ifragment = _rep(_alt(ipchar, _lit("/"), _lit("?")))
-iuserinfo = _rep(_alt(iunreserved, pct_encoded, sub_delims, _lit(":")))
-ireg_name = _rep(_alt(iunreserved, pct_encoded, sub_delims))
-ihost = _alt(IP_literal, IPv4address, ireg_name)
-iauthority = _seq(_opt(_seq(iuserinfo, _lit("@"))), ihost, _opt(_seq(_colon, port)))
-_iauthority_path = _seq(_lit("//"), iauthority, ipath_abempty)
-ihier_part = _alt(_iauthority_path, ipath_absolute, ipath_rootless, ipath_empty)
-_iquery_part = _opt(_seq(_lit("?"), iquery))
-_ifragment_part = _opt(_seq(_lit("#"), ifragment))
-IRI = _seq(scheme, _colon, ihier_part, _iquery_part, _ifragment_part)
-irelative_part = _alt(_iauthority_path, ipath_absolute, ipath_noscheme, ipath_empty)
-irelative_ref = _seq(irelative_part, _iquery_part, _ifragment_part)
-IRI_reference = _alt(IRI, irelative_ref)
-absolute_IRI = _seq(scheme, _colon, ihier_part, _iquery_part)
+_IRI = _reference(iunreserved, private=iprivate, i="i", uri="IRI")
 
 # --- URI schemes, transcribed from their RFCs' ABNF ---------------------------------------
 
@@ -384,16 +397,8 @@ _local_path_f = _alt(_seq(_opt(_drive_letter), path_absolute), _file_absolute)
 file_URI_nonstandard = _seq(_lit("file:"), _alt(_seq(_lit("//"), _auth_path_f), _local_path_f))
 
 _RULES: dict[str, Matcher] = {
-    "URI": URI,
-    "hier-part": hier_part,
-    "URI-reference": URI_reference,
-    "absolute-URI": absolute_URI,
-    "relative-ref": relative_ref,
-    "relative-part": relative_part,
+    **_URI,
     "scheme": scheme,
-    "authority": authority,
-    "userinfo": userinfo,
-    "host": host,
     "port": port,
     "IP-literal": IP_literal,
     "IPvFuture": IPvFuture,
@@ -402,19 +407,6 @@ _RULES: dict[str, Matcher] = {
     "ls32": ls32,
     "IPv4address": IPv4address,
     "dec-octet": dec_octet,
-    "reg-name": reg_name,
-    "path": path,
-    "path-abempty": path_abempty,
-    "path-absolute": path_absolute,
-    "path-noscheme": path_noscheme,
-    "path-rootless": path_rootless,
-    "path-empty": path_empty,
-    "segment": segment,
-    "segment-nz": segment_nz,
-    "segment-nz-nc": segment_nz_nc,
-    "pchar": pchar,
-    "query": query,
-    "fragment": fragment,
     "pct-encoded": pct_encoded,
     "unreserved": unreserved,
     "reserved": reserved,
@@ -423,28 +415,7 @@ _RULES: dict[str, Matcher] = {
     "ALPHA": ALPHA,
     "DIGIT": DIGIT,
     "HEXDIG": HEXDIG,
-    "IRI": IRI,
-    "ihier-part": ihier_part,
-    "IRI-reference": IRI_reference,
-    "absolute-IRI": absolute_IRI,
-    "irelative-ref": irelative_ref,
-    "irelative-part": irelative_part,
-    "iauthority": iauthority,
-    "iuserinfo": iuserinfo,
-    "ihost": ihost,
-    "ireg-name": ireg_name,
-    "ipath": ipath,
-    "ipath-abempty": ipath_abempty,
-    "ipath-absolute": ipath_absolute,
-    "ipath-noscheme": ipath_noscheme,
-    "ipath-rootless": ipath_rootless,
-    "ipath-empty": ipath_empty,
-    "isegment": isegment,
-    "isegment-nz": isegment_nz,
-    "isegment-nz-nc": isegment_nz_nc,
-    "ipchar": ipchar,
-    "iquery": iquery,
-    "ifragment": ifragment,
+    **_IRI,
     "iunreserved": iunreserved,
     "ucschar": ucschar,
     "iprivate": iprivate,

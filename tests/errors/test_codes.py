@@ -12,6 +12,12 @@ from typing import get_args
 
 import pytest
 
+from urikit.errors.arguments import (
+    ARGUMENT_ERRORS,
+    ArgumentCode,
+    ArgumentMessage,
+    argument_error,
+)
 from urikit.errors.codes import (
     BUILD_ERRORS,
     PROBLEMS,
@@ -24,6 +30,7 @@ from urikit.errors.codes import (
 )
 from urikit.errors.exceptions import URIBuildError
 from urikit.errors.reasons import SYNTAX_REASONS, ReasonCode, reason
+from urikit.errors.rule_reasons import RULE_REASONS, RuleReasonCode
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -33,11 +40,23 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(BUILD_ERRORS) == sorted(get_args(BuildErrorCode))
     assert sorted(PROBLEMS) == sorted(get_args(ProblemCode))
     assert sorted(SYNTAX_REASONS) == sorted(get_args(ReasonCode))
+    assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
+    assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
+
+
+def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
+    assert not set(SYNTAX_REASONS) & set(RULE_REASONS)
+    assert reason("dns-empty") == RULE_REASONS["dns-empty"].template
 
 
 @pytest.mark.parametrize(
     ("table", "kinds"),
-    [(BUILD_ERRORS, {"build"}), (PROBLEMS, {"policy"}), (SYNTAX_REASONS, {"syntax", "policy"})],
+    [
+        (BUILD_ERRORS, {"build"}),
+        (PROBLEMS, {"policy"}),
+        (SYNTAX_REASONS, {"syntax", "policy"}),
+        (RULE_REASONS, {"syntax", "host"}),
+    ],
 )
 def test_every_row_names_its_kind_and_a_section(
     table: Mapping[str, Message], kinds: set[MessageKind]
@@ -51,6 +70,8 @@ _ROWS = [
     *((code, BUILD_ERRORS[code].section, "URIBuildError") for code in BUILD_ERRORS),
     *((code, PROBLEMS[code].section, "PolicyError") for code in PROBLEMS),
     *((code, SYNTAX_REASONS[code].section, "Reasons") for code in SYNTAX_REASONS),
+    *((code, RULE_REASONS[code].section, "Reasons") for code in RULE_REASONS),
+    *((code, ARGUMENT_ERRORS[code].section, "Arguments") for code in ARGUMENT_ERRORS),
 ]
 
 
@@ -73,6 +94,19 @@ def test_a_policy_problem_and_a_reason_come_from_the_table() -> None:
     assert reason("char", char=" ") == "invalid character ' '"
 
 
+def test_an_argument_error_is_raised_as_the_class_of_its_row() -> None:
+    error = argument_error("not-a-bool", name="allow_fragment", value=1)
+    assert type(error) is TypeError
+    assert str(error) == "allow_fragment must be True or False, not 1"
+    assert type(argument_error("ports-empty")) is ValueError
+    assert type(argument_error("resolve-timeout", host="a", timeout=1)) is TimeoutError
+
+
+@pytest.mark.parametrize("row", ARGUMENT_ERRORS.values())
+def test_an_argument_row_cites_a_standard_or_nothing(row: ArgumentMessage) -> None:
+    assert row.section == "" or row.section.startswith("RFC "), row
+
+
 def test_of_writes_the_message_of_the_table() -> None:
     error = URIBuildError.of("dot-segment", segment="..")
     assert error.code == "dot-segment"
@@ -80,7 +114,8 @@ def test_of_writes_the_message_of_the_table() -> None:
     assert str(error).endswith(f"({BUILD_ERRORS['dot-segment'].section})")
 
 
-# Where each kind of message is made: the call, and which of its arguments is the text.
+# Where each kind of message is made: the call, and which of its arguments is the text
+# (an InvalidURIError's reason anywhere, and the helpers that make one).
 _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "URIBuildError": (0, frozenset()),
     "TemplateExpansionError": (0, frozenset()),
@@ -88,33 +123,109 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "Diagnosis": (1, frozenset({"reason"})),
     "_replace": (None, frozenset({"reason"})),
     "replace": (None, frozenset({"message", "reason"})),
+    "InvalidURIError": (None, frozenset({"reason"})),
+    "Location": (2, frozenset({"reason"})),
+    "no_scheme": (None, frozenset({"reason"})),
+    "_not_dns": (1, frozenset({"problem"})),
 }
 
+# The modules' own helpers that make an InvalidURIError: the reason is an argument.
+_HELPERS: dict[str, dict[str, tuple[int | None, frozenset[str]]]] = {
+    "schemes/": {"invalid": (3, frozenset({"reason"}))},
+    "build/user_input.py": {"_error": (3, frozenset({"reason"}))},
+}
 
-def _is_text(node: ast.expr) -> bool:
+# Where an argument error's class is raised with its message written from
+# urikit.errors.arguments: the message is its first argument.
+_ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError"})
+_ARGUMENT_CHECKERS = (
+    "policy/",
+    "schemes/",
+    "errors/problems.py",
+    "_core/reachable.py",
+    "values/scheme_table.py",
+    "build/user_input.py",
+)
+
+# The modules of the checks that return a reason (a phrase a message is made of: the
+# host-name checks', the URN namespaces'); in them a function whose name ends in
+# "problem", or that returns ``str | None``, returns a reason.
+_REASON_RETURNERS = ("_core/reachable.py", "_core/host_reading.py", "schemes/urn.py")
+
+# A name a message is kept in before it is raised or shown (not on the command line,
+# whose usage errors are argparse's).
+_MESSAGE_NAMES = frozenset({"reason", "why", "message", "problem"})
+
+
+def _is_text(node: ast.expr | None) -> bool:
     """A message written on the spot: a literal, an f-string, or text joined to one."""
     if isinstance(node, ast.BinOp):
         return _is_text(node.left) or _is_text(node.right)
+    if isinstance(node, ast.BoolOp):
+        return any(_is_text(value) for value in node.values)
+    if isinstance(node, ast.IfExp):
+        return _is_text(node.body) or _is_text(node.orelse)
     return isinstance(node, ast.JoinedStr) or (
-        isinstance(node, ast.Constant) and isinstance(node.value, str)
+        isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value != ""
     )
 
 
-def _written_by_hand(path: Path) -> list[int]:
-    """Lines where an error, a problem or a diagnosis is made with message text written
-    on the spot instead of taken from the table."""
-    lines: list[int] = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if not isinstance(node, ast.Call):
+def _call_texts(
+    node: ast.Call, made_by: dict[str, tuple[int | None, frozenset[str]]]
+) -> list[ast.expr]:
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
+    if name not in made_by:
+        return []
+    index, keywords = made_by[name]
+    texts = [k.value for k in node.keywords if k.arg in keywords]
+    if index is not None and len(node.args) > index:
+        texts.append(node.args[index])
+    return texts
+
+
+def _returns_reason(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    returns = function.returns
+    shown = ast.unparse(returns) if returns is not None else ""
+    return function.name.endswith("problem") or shown in {"str | None", "None | str"}
+
+
+def _reason_returns(tree: ast.Module) -> list[ast.expr]:
+    """What the reason-returning functions of ``tree`` return (not nested functions')."""
+    values: list[ast.expr] = []
+    for function in ast.walk(tree):
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) and _returns_reason(
+            function
+        ):
+            values += [
+                node.value
+                for node in ast.walk(function)
+                if isinstance(node, ast.Return) and node.value is not None
+            ]
+    return values
+
+
+def _written_by_hand(path: Path, where: str = "") -> list[int]:
+    """Lines where an error, a problem, a diagnosis or a reason is made with message
+    text written on the spot instead of taken from the table; ``where`` is the path
+    inside the package, which says what else the module writes."""
+    made_by = dict(_MADE_BY)
+    for home, helpers in _HELPERS.items():
+        if where.startswith(home):
+            made_by.update(helpers)
+    if where.startswith(_ARGUMENT_CHECKERS):
+        made_by.update(dict.fromkeys(_ARGUMENT_ERRORS, (0, frozenset[str]())))
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    returned = _reason_returns(tree) if where.startswith(_REASON_RETURNERS) else []
+    lines = [value.lineno for value in returned if _is_text(value)]
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            texts = _call_texts(node, made_by)
+        elif isinstance(node, ast.Assign) and not where.startswith("cli/"):
+            named = any(isinstance(t, ast.Name) and t.id in _MESSAGE_NAMES for t in node.targets)
+            texts = [node.value] if named else []
+        else:
             continue
-        func = node.func
-        name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", None)
-        if name not in _MADE_BY:
-            continue
-        index, keywords = _MADE_BY[name]
-        texts = [k.value for k in node.keywords if k.arg in keywords]
-        if index is not None and len(node.args) > index:
-            texts.append(node.args[index])
         if any(_is_text(text) for text in texts):
             lines.append(node.lineno)
     return lines
@@ -122,36 +233,62 @@ def _written_by_hand(path: Path) -> list[int]:
 
 def test_no_message_is_written_outside_the_table() -> None:
     found = {
-        str(path.relative_to(SOURCE)): lines
+        where: lines
         for path in SOURCE.rglob("*.py")
-        if (lines := _written_by_hand(path))
+        if (lines := _written_by_hand(path, where := path.relative_to(SOURCE).as_posix()))
     }
     assert found == {}
 
 
 @pytest.mark.parametrize(
-    "line",
+    ("line", "where"),
     [
-        'raise URIBuildError(f"no {x}", code="needs-host")',
-        'Problem(code="empty", message="the value is empty")',
-        'Diagnosis("port", f"bad {c!r}", "port")',
-        'found._replace(reason="invalid character " + c)',
-        'replace(problem, message=f"once normalized, {m}")',
+        ('raise URIBuildError(f"no {x}", code="needs-host")', "build/compose.py"),
+        ('Problem(code="empty", message="the value is empty")', "policy/checker.py"),
+        ('Diagnosis("port", f"bad {c!r}", "port")', "_syntax/locate.py"),
+        ('found._replace(reason="invalid character " + c)', "_syntax/locate.py"),
+        ('replace(problem, message=f"once normalized, {m}")', "errors/problems.py"),
+        ('raise InvalidURIError(t, position=0, rule="port", reason="bad")', "values/uri.py"),
+        ('raise invalid(text, 0, "scheme", f"the scheme {s!r}", "scheme")', "schemes/web.py"),
+        ('raise _error(text, at, "port", "a port is digits only")', "build/user_input.py"),
+        ('no_scheme(text, rule="URI", reason="needs a scheme")', "values/resolve.py"),
+        ('raise _not_dns(host, "it is empty")', "_core/reachable.py"),
+        ('raise TypeError(f"ports must hold int, not {p!r}")', "policy/_arguments.py"),
+        ('raise ValueError("a port is a number from 0")', "schemes/file.py"),
+        ('raise OSError(f"{host!r} resolved to nothing")', "policy/guard.py"),
+        ('reason = f"port {number} is above {top}"', "schemes/web.py"),
+        ('why = "a" if x else "b"', "build/user_input.py"),
+        ('def _label_problem(x):\n    return "it is empty"', "_core/reachable.py"),
+        ('def _a(x) -> str | None:\n    return x or "it does not decode"', "schemes/urn.py"),
+        ('location = Location(0, "scheme", f"{r} (the scheme)", None)', "values/scheme_table.py"),
     ],
 )
-def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str) -> None:
+def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str, where: str) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text(line + "\n")
-    assert _written_by_hand(sample) == [1]
+    assert _written_by_hand(sample, where) != []
 
 
 def test_the_scan_passes_a_message_from_the_table(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text('Diagnosis("port", reason("hint-port"), "port")\n')
-    assert _written_by_hand(sample) == []
+    sample.write_text(
+        'Diagnosis("port", reason("hint-port"), "port")\n'
+        'raise argument_error("ports-empty")\n'
+        'def _problem() -> str | None:\n    return reason("dns-empty")\n'
+    )
+    assert _written_by_hand(sample, "_core/reachable.py") == []
 
 
-@pytest.mark.parametrize("row", [*PROBLEMS.values(), *SYNTAX_REASONS.values()])
+def test_a_type_error_elsewhere_is_not_an_argument_checker(tmp_path: Path) -> None:
+    """Only the policy, the scheme modules and the DNS check have argument tables."""
+    sample = tmp_path / "sample.py"
+    sample.write_text('raise TypeError(f"{what} must be a str")\n')
+    assert _written_by_hand(sample, "errors/exceptions.py") == []
+
+
+@pytest.mark.parametrize(
+    "row", [*PROBLEMS.values(), *SYNTAX_REASONS.values(), *RULE_REASONS.values()]
+)
 def test_no_policy_or_reason_template_escapes_a_brace(row: Message) -> None:
     """problem_message and reason return a template without values as it stands."""
     assert "{{" not in row.template and "}}" not in row.template

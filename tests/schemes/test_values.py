@@ -273,6 +273,14 @@ def test_to_path_refuses_what_names_no_local_path_rfc_8089_3() -> None:
     assert str(file.to_path("file://localhost/etc/fstab", flavour="posix")) == "/etc/fstab"
 
 
+def test_to_path_keeps_a_password_out_of_its_message_rfc_3986_7_5() -> None:
+    """Appendix F's file-auth may carry userinfo; the message writes the password ***."""
+    with pytest.raises(ValueError, match="another host") as caught:
+        file.to_path("file://user:secret@host.example/x", flavour="posix")
+    assert "secret" not in str(caught.value)
+    assert "user:***@host.example" in str(caught.value)
+
+
 def test_from_path_refuses_what_rfc_8089_cannot_name() -> None:
     with pytest.raises(ValueError, match="absolute"):
         file.from_path("a/b", flavour="posix")
@@ -332,7 +340,7 @@ def test_policy_scheme_rules_off_by_default_and_built_in_rules() -> None:
 
 
 def test_register_refuses_bad_arguments() -> None:
-    with pytest.raises(ValueError, match="scheme name"):
+    with pytest.raises(ValueError, match="is not a scheme"):
         register("1x", S3)
     with pytest.raises(ValueError, match="unknown rule"):
         register("x", "nope")  # type: ignore[arg-type]

@@ -17,6 +17,7 @@ from urikit._syntax.compiled import compiled, locate, matching_node
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve, rule_name
 from urikit.errors import InvalidURIError, plain_str
+from urikit.errors.reasons import reason
 
 __all__ = [
     "SCHEMES",
@@ -145,8 +146,7 @@ def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
                 text,
                 position=0,
                 rule="relative-ref",
-                reason=f"a relative reference has no scheme, but this starts with"
-                f" {fields.scheme + ':'!r}; write './' before it if it is a path",
+                reason=reason("relative-has-scheme", prefix=fields.scheme + ":"),
                 component="scheme",
             )
         return fields
@@ -155,7 +155,7 @@ def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
             text,
             position=compiled(rule).automaton.viable_prefix_length(text),
             rule=rule,
-            reason="a URI needs a scheme (as in 'https:'); this is a relative reference (RFC 4.2)",
+            reason=reason("uri-needs-scheme"),
             component="scheme",
         )
     fragment = fields.fragment
@@ -164,7 +164,7 @@ def parse_fields(text: str, rule: ReferenceRule = "URI-reference") -> Fields:
             text,
             position=len(text) - len(fragment) - 1,
             rule="absolute-URI",
-            reason="a fragment is not allowed in an absolute URI (RFC 4.3)",
+            reason=reason("absolute-fragment"),
             component="fragment",
         )
     return fields

@@ -21,6 +21,7 @@ from urikit._syntax.native import kernel
 from urikit._syntax.percent import decode_to_bytes, percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
+from urikit.errors.reasons import reason
 
 __all__ = [
     "Component",
@@ -87,8 +88,7 @@ def _lone_surrogate(text: str, component: str | None = None) -> InvalidURIError:
         text,
         position=position,
         rule="pct-encoded",
-        reason=f"a lone surrogate (U+{ord(text[position]):04X}) has no UTF-8 form:"
-        " it cannot be percent-encoded (RFC 3986 2.5)",
+        reason=reason("pct-lone-surrogate", point=ord(text[position])),
         component=component,
     )
 

@@ -30,6 +30,7 @@ from unicodedata import normalize
 from urikit._syntax.percent import decode_to_bytes, octet_spelling
 from urikit._syntax.rfc3986 import chars_of
 from urikit.errors import InvalidURIError
+from urikit.errors.reasons import reason
 
 __all__ = ["ipv6_reading", "not_a_name", "readings"]
 
@@ -101,14 +102,14 @@ def not_a_name(host: str) -> str | None:
     for escape in _ESCAPE.finditer(host):  # a character as written is syntax's business
         char = chr(int(escape[0][1:], 16))
         if char in _NOT_IN_NAMES:
-            return f"{escape[0]!r} decodes to {_described(char)}"
+            return reason("name-escape-decodes", escape=escape[0], char=_described(char))
     try:
         text = octets.decode("utf-8")
     except UnicodeDecodeError as error:
         spelled = octet_spelling(host, error.start)
         if spelled[0] != "%":
             return None  # a lone surrogate as written: syntax's business again
-        return f"{spelled!r} is no part of a UTF-8 sequence (RFC 3986 3.2.2)"
+        return reason("name-not-utf8", spelled=spelled)
     if text.isascii():
         return None
     uts46 = _uts46_char()
@@ -119,17 +120,19 @@ def not_a_name(host: str) -> str | None:
                 mapped += uts46(char)
         for ascii_char in mapped:
             if ascii_char in _NOT_IN_NAMES:
-                return f"{char!r} (U+{ord(char):04X}) becomes {_described(ascii_char)} under IDNA"
+                return reason(
+                    "name-idna-maps", char=char, point=ord(char), becomes=_described(ascii_char)
+                )
     return None
 
 
 def _described(char: str) -> str:
     if char == "\x00":
-        return "a NUL octet, where a C resolver stops reading"
+        return reason("described-nul")
     if char == " ":
-        return "a space"
+        return reason("described-space")
     if char < " " or char == "\x7f":
-        return f"the control character U+{ord(char):04X}"
+        return reason("described-control", point=ord(char))
     return repr(char)
 
 

@@ -12,6 +12,7 @@ from contextlib import suppress
 from types import ModuleType
 
 from urikit.errors import InvalidURIError
+from urikit.errors.reasons import reason
 
 __all__ = ["host_to_ascii", "host_to_unicode"]
 
@@ -44,7 +45,7 @@ def host_to_ascii(host: str, *, text: str = "", start: int = 0) -> str:
             text or host,
             position=start,
             rule="ireg-name",
-            reason=f"not an internationalized domain name (IDNA2008, UTS #46): {error}",
+            reason=reason("idna-refused", error=error),
             component="host",
         ) from None
 

@@ -29,6 +29,7 @@ from urikit._core.idna import host_to_ascii
 from urikit._syntax.locate import NO_SPACES_IN_HOST
 from urikit._syntax.percent import decode_to_bytes
 from urikit.errors import InvalidURIError, URIBuildError
+from urikit.errors.reasons import reason
 
 __all__ = [
     "BUILT_IN_DNS_SCHEMES",
@@ -79,24 +80,20 @@ def dns_host_problem(host: str) -> str | None:
     if host_kind(host) is HostKind.IPV4:
         return None
     if not host:
-        return "it is empty"
+        return reason("dns-empty")
     name = host[:-1] if host.endswith(".") else host
     found = _first_not_ldh_or_dot()(name)
     if found is not None:
         return _character_problem(name, found.start())
     if len(name) > _MAX_NAME:
-        return f"it is {len(name)} characters long; a DNS name has at most {_MAX_NAME}"
+        return reason("dns-too-long", length=len(name), max_name=_MAX_NAME)
     labels = name.split(".")
     for number, label in enumerate(labels, 1):
         problem = _label_problem(label, number)
         if problem is not None:
             return problem
     if labels[-1].isdigit():
-        return (
-            f"its last label {labels[-1]!r} is all digits, yet it is not a dotted-quad IPv4"
-            " address (four numbers from 0 to 255); a host name ends with a label that is"
-            " not all digits (RFC 1123 2.1)"
-        )
+        return reason("dns-last-label-digits", label=labels[-1])
     return None
 
 
@@ -112,33 +109,29 @@ def _character_problem(name: str, index: int) -> str:
     if char == " ":
         return NO_SPACES_IN_HOST
     if char != "%":
-        return f"{char!r} is not a letter, digit, hyphen or dot (RFC 1123 2.1)"
+        return reason("dns-char", char=char)
     try:
         octets = decode_to_bytes(name[index : index + 3])
     except InvalidURIError:
         octets = b"%"
     if octets == b" ":
-        return f"{NO_SPACES_IN_HOST} ('%20' is a space)"
+        return reason("dns-escaped-space", no_spaces=NO_SPACES_IN_HOST)
     if octets[0] >= 0x80:
-        return (
-            "a name beyond ASCII is written as A-labels ('xn--...', IDNA, RFC 3986 3.2.2),"
-            " not percent-encoded"
-        )
-    shown = name[index : index + 3]
-    return f"{shown!r} ({chr(octets[0])!r}) is not a letter, digit, hyphen or dot (RFC 1123 2.1)"
+        return reason("dns-escaped-non-ascii")
+    return reason("dns-escaped-char", escape=name[index : index + 3], char=chr(octets[0]))
 
 
 def _label_problem(label: str, number: int) -> str | None:
     if not label:
-        return f"label {number} is empty (two dots in a row, or a dot first)"
+        return reason("dns-label-empty", number=number)
     if len(label) > _MAX_LABEL:
-        return f"label {number} is {len(label)} characters long; a label has at most {_MAX_LABEL}"
+        return reason("dns-label-too-long", number=number, length=len(label), max_label=_MAX_LABEL)
     if label[0] == "-" or label[-1] == "-":
-        return f"label {label!r} starts or ends with '-' (RFC 1123 2.1)"
+        return reason("dns-label-hyphen", label=label)
     if label[:4].lower() == "xn--":
         problem = _a_label_problem(label)
         if problem is not None:
-            return f"label {label!r} is not a valid A-label (RFC 5890 2.3.2.1): {problem}"
+            return reason("dns-a-label", label=label, problem=problem)
     return None
 
 
@@ -154,7 +147,7 @@ def _a_label_problem(label: str) -> str | None:
     try:
         idna.ulabel(label)
     except (idna.IDNAError, UnicodeError) as error:
-        return str(error) or "it does not decode"
+        return str(error) or reason("a-label-undecodable")
     return None
 
 
@@ -163,12 +156,12 @@ def _punycode_problem(label: str) -> str | None:
     try:
         decoded = encoded.encode("ascii").decode("punycode")
     except UnicodeError:
-        return "it is not Punycode"
+        return reason("punycode-not")
     # (Punycode of ASCII alone ends with "-", which the LDH rule has refused.)
     if not decoded.isprintable() or not is_normalized("NFC", decoded):
-        return "it decodes to no U-label (control characters, or not in NFC)"
+        return reason("punycode-no-u-label")
     if decoded.encode("punycode").decode("ascii") != encoded:
-        return "it does not encode back to itself"
+        return reason("punycode-not-inverse")
     return None
 
 

@@ -6,6 +6,7 @@ from typing import Final
 
 from urikit._syntax.rfc3986 import chars_of
 from urikit.errors import InvalidURIError
+from urikit.errors.reasons import reason
 
 __all__ = ["HEXDIG", "decode_to_bytes", "octet_spelling", "percent_decode"]
 
@@ -34,7 +35,7 @@ def decode_to_bytes(text: str) -> bytes:
                 text,
                 position=bad,
                 rule="pct-encoded",
-                reason="'%' must be followed by two hexadecimal digits",
+                reason=reason("pct-decode-digits"),
             )
         out.append(int(pair, 16))
         i = j + 3
@@ -55,7 +56,7 @@ def percent_decode(text: str) -> str:
             text,
             position=_text_position(text, exc.start),
             rule="pct-encoded",
-            reason="the percent-encoded octets are not valid UTF-8",
+            reason=reason("pct-not-utf8"),
         ) from None
 
 

@@ -13,6 +13,8 @@ from urikit._core.idna import host_to_ascii
 from urikit._core.iri_mapping import percent_encode_non_ascii
 from urikit._syntax.validation import is_valid, validate
 from urikit.errors import InvalidURIError, plain_str
+from urikit.errors.arguments import argument_error
+from urikit.errors.reasons import reason
 from urikit.values.uri import URI
 
 __all__ = ["uri_from_user_input"]
@@ -72,11 +74,11 @@ def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: b
             original,
             position=lead,
             rule="scheme",
-            reason="no scheme, and no default scheme was given",
+            reason=reason("input-no-scheme"),
             component="scheme",
         )
     elif not is_valid(default_scheme, "scheme"):
-        raise ValueError(f"default_scheme {default_scheme!r} is not a scheme (RFC 3986 3.1)")
+        raise argument_error("not-a-scheme", name="default_scheme", scheme=default_scheme)
     else:
         scheme, offset = default_scheme, lead
         rest = typed if typed.startswith("/") else "//" + typed
@@ -93,8 +95,7 @@ def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: b
     if fragment is not None:
         if "#" in fragment:
             at = offset + parts.start(4) + fragment.index("#")
-            reason = "a second '#'; RFC 3987 3.1 never converts it"
-            raise _error(original, at, "ifragment", reason)
+            raise _error(original, at, "ifragment", reason("input-second-hash"))
         out += ["#", _encoded(original, fragment, offset + parts.start(4))]
     return URI.parse("".join(out))
 
@@ -105,16 +106,15 @@ def _refuse(original: str, typed: str, lead: int) -> None:
     if bad is not None:
         char = bad.group()
         if char in "\u200e\u200f\u202a\u202b\u202c\u202d\u202e":
-            what = f"the bidi formatting character U+{ord(char):04X} (RFC 3987 4.1)"
+            why = reason("input-bidi", point=ord(char))
         elif "\ud800" <= char <= "\udfff":
-            what = "a lone surrogate, which has no UTF-8 form"
+            why = reason("input-surrogate")
         else:
-            what = f"the control character {char!r}"
-        raise _error(original, lead + bad.start(), "IRI", f"{what} cannot be part of a URI")
+            why = reason("input-control", char=char)
+        raise _error(original, lead + bad.start(), "IRI", why)
     bad = _PCT.search(typed)
     if bad is not None:
-        reason = "'%' starts no percent-encoding; it is refused, not guessed as %25"
-        raise _error(original, lead + bad.start(), "pct-encoded", reason)
+        raise _error(original, lead + bad.start(), "pct-encoded", reason("input-percent"))
 
 
 def _authority(original: str, authority: str, start: int, *, idna: bool) -> str:
@@ -131,7 +131,7 @@ def _authority(original: str, authority: str, start: int, *, idna: bool) -> str:
     if port and not (port.isascii() and port.isdigit()):
         bad = next(i for i, c in enumerate(port) if not (c.isascii() and c.isdigit()))
         where = host_start + len(host) + 1 + bad
-        raise _error(original, where, "port", "a port is digits only (RFC 3986 3.2.3)")
+        raise _error(original, where, "port", reason("hint-port"))
     out = _encoded(original, userinfo, start).replace("@", "%40") + "@" if at else ""
     out += _host(original, host, host_start, idna=idna)
     return out if port is None else out + ":" + port
@@ -153,12 +153,8 @@ def _host(original: str, host: str, start: int, *, idna: bool) -> str:
         return host
     if idna:
         if "%" in host:  # IDNA would read the escapes and write them as A-labels
-            reason = (
-                "a host with both percent-encodings and characters beyond ASCII is not"
-                " converted to A-labels, which would change the percent-encodings;"
-                " write the host in one form, or pass idna=False"
-            )
-            raise _error(original, start + host.index("%"), "ihost", reason, "host")
+            why = reason("input-mixed-host")
+            raise _error(original, start + host.index("%"), "ihost", why, "host")
         return host_to_ascii(host, text=original, start=start)
     return percent_encode_non_ascii(host)
 
@@ -168,8 +164,9 @@ def _encoded(original: str, part: str, start: int) -> str:
     for bracket in "[]":
         at = part.find(bracket)
         if at >= 0:
-            reason = f"{bracket!r} only encloses an IP-literal host; RFC 3987 3.1 never converts it"
-            raise _error(original, start + at, "IP-literal", reason)
+            raise _error(
+                original, start + at, "IP-literal", reason("input-bracket", bracket=bracket)
+            )
     return percent_encode_non_ascii(_ENCODABLE_ASCII.sub(_ascii_escape, part))
 
 

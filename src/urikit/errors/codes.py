@@ -7,7 +7,7 @@ checked against it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Final, Literal, NamedTuple, TypeAlias
 
@@ -20,11 +20,13 @@ __all__ = [
     "ProblemCode",
     "build_message",
     "problem_message",
+    "rows_of",
     "shown_port",
 ]
 
-#: Who writes a message: a URIBuildError, a Policy's Problem, the syntax error locator.
-MessageKind: TypeAlias = Literal["build", "policy", "syntax"]
+#: Who writes a message: a URIBuildError, a Policy's Problem, the syntax error locator
+#: (and every other InvalidURIError), the DNS host-name check.
+MessageKind: TypeAlias = Literal["build", "policy", "syntax", "host"]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[
@@ -137,8 +139,16 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
 )
 
 
-def _policy(template: str, section: str) -> Message:
-    return Message(template, section, "policy")
+def rows_of(kind: MessageKind) -> Callable[[str, str], Message]:
+    """What writes a row of ``kind``: ``rows_of("policy")(template, section)``."""
+
+    def row(template: str, section: str) -> Message:
+        return Message(template, section, kind)
+
+    return row
+
+
+_policy = rows_of("policy")
 
 
 PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from urikit.errors.arguments import argument_error
 from urikit.errors.codes import ProblemCode, problem_message
 from urikit.errors.exceptions import InvalidURIError, URIError
 from urikit.errors.reasons import reason
@@ -56,7 +57,7 @@ class PolicyError(URIError, ValueError):
 
     def __init__(self, text: str, problems: tuple[Problem, ...]) -> None:
         if not problems:
-            raise ValueError("a PolicyError needs at least one problem")
+            raise argument_error("no-problems")
         text = redact(text)  # the text the problems' positions count in (RFC 7.5)
         super().__init__(text, problems)
         self.text = text

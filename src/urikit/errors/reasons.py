@@ -3,7 +3,8 @@ reason the error locator gives for text that fails an RFC 3986 / 3987 rule and e
 hint that follows one after ``": "`` (kind ``"syntax"``), and the parts a policy's
 messages are made of, its hints for common slips (kind ``"policy"``), each a
 ``str.format`` template with its RFC section. The locator writes every
-:attr:`InvalidURIError.reason` from here, and a Policy every phrase (:func:`reason`)."""
+:attr:`InvalidURIError.reason` from here, and a Policy every phrase (:func:`reason`,
+which writes the rows of :mod:`urikit.errors.rule_reasons` too)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final, Literal, TypeAlias
 
-from urikit.errors.codes import Message
+from urikit.errors.codes import Message, rows_of
+from urikit.errors.rule_reasons import RULE_REASONS, RuleReasonCode
 
 __all__ = ["SYNTAX_REASONS", "ReasonCode", "reason"]
 
@@ -94,12 +96,8 @@ ReasonCode: TypeAlias = Literal[
 ]
 
 
-def _syntax(template: str, section: str) -> Message:
-    return Message(template, section, "syntax")
-
-
-def _policy(template: str, section: str) -> Message:
-    return Message(template, section, "policy")
+_syntax = rows_of("syntax")
+_policy = rows_of("policy")
 
 
 _PCT = "RFC 3986 2.1"
@@ -299,12 +297,15 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
 
 
 # The templates alone, for the locator, which looks one up for each text it explains.
-_TEMPLATES: Final[dict[str, str]] = {code: row.template for code, row in SYNTAX_REASONS.items()}
+_TEMPLATES: Final[dict[str, str]] = {
+    code: row.template for table in (SYNTAX_REASONS, RULE_REASONS) for code, row in table.items()
+}
 
 
-def reason(code: ReasonCode, **values: object) -> str:
-    """The reason ``code`` with ``values`` put in (the section stays in the table: a
-    reason is shown inside a sentence that names the rule). No template escapes a brace,
-    so one without values is its own text."""
+def reason(code: ReasonCode | RuleReasonCode, **values: object) -> str:
+    """The reason ``code`` (a row of :data:`SYNTAX_REASONS` or of
+    :data:`~urikit.errors.rule_reasons.RULE_REASONS`) with ``values`` put in (the
+    section stays in the table: a reason is shown inside a sentence that names the
+    rule). No template escapes a brace, so one without values is its own text."""
     template = _TEMPLATES[code]
     return template.format(**values) if values else template

@@ -8,6 +8,7 @@ from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias, TypedDict, cast, get_args
 
 from urikit._syntax.validation import is_valid
+from urikit.errors.arguments import argument_error
 
 __all__ = [
     "DEFAULTS",
@@ -118,11 +119,13 @@ def checked_arguments(
     naming the argument otherwise."""
     unknown = sorted(set(rules) - set(DEFAULTS))
     if unknown:
-        raise TypeError(f"Policy() got unexpected keyword arguments: {', '.join(unknown)}")
+        raise argument_error("unexpected-keywords", call="Policy", names=", ".join(unknown))
     if require not in get_args(Requirement):
-        raise ValueError(f"require must be one of {get_args(Requirement)}, not {require!r}")
+        raise argument_error(
+            "not-a-choice", name="require", choices=get_args(Requirement), value=require
+        )
     if not isinstance(normalize, bool) and not callable(normalize):
-        raise TypeError(f"normalize must be True, False or a callable, not {normalize!r}")
+        raise argument_error("not-a-normalizer", value=normalize)
     values = {**DEFAULTS, **rules}
     for name, value in values.items():
         if isinstance(DEFAULTS[name], bool):
@@ -131,11 +134,11 @@ def checked_arguments(
     values["ports"] = allowed_ports(values["ports"])
     values["max_length"] = checked_max_length(values["max_length"])
     if values["host_syntax"] not in HOST_SYNTAXES:
-        raise ValueError(
-            f"host_syntax must be one of {HOST_SYNTAXES}, not {values['host_syntax']!r}"
+        raise argument_error(
+            "not-a-choice", name="host_syntax", choices=HOST_SYNTAXES, value=values["host_syntax"]
         )
     if values["idna"] and not values["accept_iri"]:
-        raise ValueError("idna=True maps IRI hosts, so it needs accept_iri=True")
+        raise argument_error("idna-needs-iri")
     values["require"] = require
     values["normalize"] = normalize
     return values
@@ -147,7 +150,7 @@ _TEXT_LIKE = (str, bytes, bytearray, memoryview)
 def checked_bool(name: str, value: object) -> bool:
     """``value`` if it is a bool (``1`` or ``"no"`` would pass a truth test by accident)."""
     if not isinstance(value, bool):
-        raise TypeError(f"{name} must be True or False, not {value!r}")
+        raise argument_error("not-a-bool", name=name, value=value)
     return value
 
 
@@ -157,13 +160,21 @@ def checked_schemes(schemes: object) -> frozenset[str] | None:
         return None
     kind = type(schemes).__name__
     if isinstance(schemes, _TEXT_LIKE) or not isinstance(schemes, Collection):
-        raise TypeError(f"schemes must be a collection of str such as {{'https'}}, not {kind}")
+        raise argument_error(
+            "not-a-collection", name="schemes", item="str", example="{'https'}", found=kind
+        )
     names: list[str] = []
     for scheme in cast("Collection[object]", schemes):
         if not isinstance(scheme, str):
-            raise TypeError(f"schemes must hold str, not {type(scheme).__name__} ({scheme!r})")
+            raise argument_error(
+                "collection-item",
+                name="schemes",
+                item="str",
+                kind=type(scheme).__name__,
+                value=scheme,
+            )
         if not is_valid(scheme, "scheme"):
-            raise ValueError(f"not a scheme (RFC 3.1): {scheme!r}")
+            raise argument_error("not-a-scheme", name="schemes", scheme=scheme)
         names.append(scheme)
     return frozenset(s.lower() for s in names)
 
@@ -173,9 +184,9 @@ def checked_max_length(max_length: object) -> int | None:
     if max_length is None:
         return None
     if isinstance(max_length, bool) or not isinstance(max_length, int):
-        raise TypeError(f"max_length must be an int, not {type(max_length).__name__}")
+        raise argument_error("not-an-int", name="max_length", kind=type(max_length).__name__)
     if max_length < 1:
-        raise ValueError(f"max_length must be a positive int, not {max_length!r}")
+        raise argument_error("not-positive", name="max_length", value=max_length)
     return max_length
 
 
@@ -186,17 +197,25 @@ def allowed_ports(ports: object) -> Collection[int] | None:
         return None
     if isinstance(ports, range):
         if not ports or min(ports) < 0:
-            raise ValueError(f"ports must be a non-empty range of numbers from 0, not {ports}")
+            raise argument_error("ports-range", ports=ports)
         return ports
     if isinstance(ports, _TEXT_LIKE) or not isinstance(ports, Collection):
-        raise TypeError(f"ports must be a collection of int such as {{443}}, not {ports!r}")
+        raise argument_error(
+            "not-a-collection",
+            name="ports",
+            item="int",
+            example="{443}",
+            found=f"{ports!r}",
+        )
     numbers: list[int] = []
     for port in cast("Collection[object]", ports):
         if isinstance(port, bool) or not isinstance(port, int):
-            raise TypeError(f"ports must hold int, not {type(port).__name__} ({port!r})")
+            raise argument_error(
+                "collection-item", name="ports", item="int", kind=type(port).__name__, value=port
+            )
         if port < 0:
-            raise ValueError(f"a port is a number from 0, not {port}")
+            raise argument_error("port-negative", port=port)
         numbers.append(port)
     if not ports:
-        raise ValueError("ports is empty, so no URI with a host could pass; use None for any")
+        raise argument_error("ports-empty")
     return frozenset(numbers)

@@ -25,6 +25,7 @@ import threading
 from urikit._core.reachable import mark_dns_scheme
 from urikit._syntax.abnf import Node, char_range, chars, lit, opt, rep
 from urikit._syntax.rfc3986 import RuleName, ref
+from urikit.errors.arguments import argument_error
 from urikit.schemes import data, file, mailto, urn, web
 from urikit.values import scheme_table
 from urikit.values.scheme_table import Normalizer, Scheme, check, registered, schemes
@@ -75,7 +76,7 @@ def register(
     name, or a port outside 0-65535; ``TypeError`` for a ``dns_host`` that is no bool.
     """
     if not isinstance(dns_host, bool):
-        raise TypeError(f"dns_host is True or False, not {dns_host!r}")
+        raise argument_error("not-a-bool", name="dns_host", value=dns_host)
     with _lock:  # the scheme's entry and its DNS mark change together
         scheme = scheme_table.register(
             name, rule, default_port=default_port, normalize=normalize, dns_host=dns_host

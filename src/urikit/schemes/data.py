@@ -21,6 +21,8 @@ from types import MappingProxyType
 from urikit._core.encoding import encoder, safe_chars
 from urikit._syntax.percent import decode_to_bytes
 from urikit._syntax.schemes import TOKEN_LITERAL
+from urikit.errors.arguments import argument_error
+from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, decoded, invalid, quote_octets
 
 __all__ = ["DataURL", "build", "parse"]
@@ -89,8 +91,8 @@ def parse(text: str) -> DataURL:
         try:
             payload = binascii.a2b_base64(payload, strict_mode=True)
         except binascii.Error as error:
-            reason = f"the data is not base64 ({error}; RFC 2397 3, RFC 4648 4)"
-            raise invalid(text, comma + 1, "dataurl", reason, "path") from None
+            why = reason("data-not-base64", error=error)
+            raise invalid(text, comma + 1, "dataurl", why, "path") from None
     return DataURL(media_type, tuple(parameters), is_base64, payload)
 
 
@@ -113,17 +115,17 @@ def build(
     parameter name, ``TypeError`` for a payload that is not bytes.
     """
     if not isinstance(payload, bytes | bytearray | memoryview):
-        raise TypeError(f"the payload must be bytes, not {type(payload).__name__}")
+        raise argument_error("payload-bytes", kind=type(payload).__name__)
     head = ""
     if media_type is not None:
         kind, slash, subtype = media_type.partition("/")
         if not kind or not slash or not subtype or "/" in subtype:
-            raise ValueError(f"a media type is type/subtype, not {media_type!r} (RFC 2045 5.1)")
+            raise argument_error("media-type", media_type=media_type)
         head = _encode_token(kind) + "/" + _encode_token(subtype)
     pairs = params.items() if isinstance(params, Mapping) else params
     for name, value in pairs:
         if not name or not value:
-            raise ValueError(f"a parameter has a name and a value (RFC 2045 5.1), not {name!r}")
+            raise argument_error("media-parameter", name=name)
         head += ";" + _encode_token(name) + "=" + _encode_token(value)
     if base64:
         return f"{_PREFIX}{head}{_BASE64},{binascii.b2a_base64(payload, newline=False).decode()}"

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from urikit._core.encoding import encoder
 from urikit._syntax.rfc3986 import chars_of
 from urikit._syntax.schemes import ADDR_LITERAL
+from urikit.errors.arguments import argument_error
+from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, decoded, invalid
 
 __all__ = ["MailtoURI", "build", "is_address", "parse"]
@@ -115,8 +117,7 @@ def parse(text: str) -> MailtoURI:
             equals = text.index("=", at, end)
             name = decoded(text, at, equals, "hfname", "query")
             if _FIELD_NAME.fullmatch(name) is None:
-                reason = "a header field name is printable ASCII but ':' (RFC 5322 3.6.8)"
-                raise invalid(text, at, "hfname", reason, "query")
+                raise invalid(text, at, "hfname", reason("mailto-hfname"), "query")
             headers.append((name, decoded(text, equals + 1, end, "hfvalue", "query")))
             if end == len(text):
                 break
@@ -129,12 +130,8 @@ def _address(text: str, start: int, end: int) -> str:
     address = decoded(text, start, at, "addr-spec", "path") + "@"
     address += decoded(text, at + 1, end, "addr-spec", "path")
     if not is_address(address):
-        reason = (
-            f"{address!r} is no addr-spec: a dot-atom or quoted local part, '@', and a"
-            " dot-atom domain or [domain literal], without comments or white space"
-            " (RFC 6068 2, RFC 5322 3.4.1)"
-        )
-        raise invalid(text, start, "addr-spec", reason, "path")
+        why = reason("mailto-addr-spec", address=address)
+        raise invalid(text, start, "addr-spec", why, "path")
     return address
 
 
@@ -167,14 +164,14 @@ def build(
     query: list[str] = []
     for name, value in fields:
         if _FIELD_NAME.fullmatch(name) is None:
-            raise ValueError(f"{name!r} is no header field name (RFC 5322 3.6.8)")
+            raise argument_error("header-field-name", name=name)
         query.append(_encode_field(name) + "=" + _encode_field(value))
     return _PREFIX + path + ("?" + "&".join(query) if query else "")
 
 
 def _require_address(address: str) -> None:
     if not isinstance(address, str) or not is_address(address):
-        raise ValueError(f"{address!r} is no addr-spec a mailto URI may carry (RFC 6068 2)")
+        raise argument_error("mailto-address", address=address)
 
 
 def _encoded_address(address: str) -> str:

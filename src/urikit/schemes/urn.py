@@ -23,6 +23,7 @@ from types import MappingProxyType
 from urikit._syntax.abnf import Node, chars, lit, rep
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve
+from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, invalid
 
 __all__ = ["NAMESPACES", "URN", "equivalent", "parse"]
@@ -87,9 +88,9 @@ def parse(text: str, *, namespaces: bool = True) -> URN:
     if namespaces:
         check = NAMESPACES.get(nid.lower())
         if check is not None:
-            reason = check(nss)
-            if reason is not None:
-                raise invalid(text, nid_end + 1, "NSS", reason, "path")
+            why = check(nss)
+            if why is not None:
+                raise invalid(text, nid_end + 1, "NSS", why, "path")
     return value
 
 
@@ -136,33 +137,30 @@ _ISBN_CHARS = _pattern(rep(ref("DIGIT") | chars("-Xx"), 10, 17))
 
 def _uuid(nss: str) -> str | None:
     if _UUID(nss) is None:
-        return "a uuid NSS is 8-4-4-4-12 hexadecimal digits (RFC 9562 4)"
+        return reason("urn-uuid")
     return None
 
 
 def _oid(nss: str) -> str | None:
     if _OID(nss) is None:
-        return "an oid NSS is numbers without leading zeros, joined by '.' (RFC 3061 2)"
+        return reason("urn-oid")
     return None
 
 
 def _ietf(nss: str) -> str | None:
     if _IETF(nss) is None:
-        return (
-            "an ietf NSS is rfc:, fyi:, std: or bcp: and a number, id: or mtg: and a"
-            " name (RFC 2648 3), or params: and a registry's name (RFC 3553 3)"
-        )
+        return reason("urn-ietf")
     return None
 
 
 def _issn(nss: str) -> str | None:
     if _ISSN(nss) is None:
-        return "an issn NSS is NNNN-NNNC, C a digit or X (RFC 8254 3, ISO 3297)"
+        return reason("urn-issn")
     digits = nss.replace("-", "")
     total = sum(int(d) * w for d, w in zip(digits[:7], range(8, 1, -1), strict=True))
     check = (11 - total % 11) % 11
     if digits[7].upper() != ("X" if check == 10 else str(check)):
-        return f"the issn check digit is wrong: {nss[:-1]} ends in {check if check < 10 else 'X'}"
+        return reason("urn-issn-check", digits=nss[:-1], check=check if check < 10 else "X")
     return None
 
 
@@ -170,17 +168,14 @@ def _isbn(nss: str) -> str | None:
     digits = nss.replace("-", "")
     shape = _ISBN_CHARS(nss) is not None and not nss.startswith("-") and not nss.endswith("-")
     if not shape or "--" in nss or len(digits) not in (10, 13) or not digits[:-1].isdigit():
-        return (
-            "an isbn NSS is an ISBN-10 or ISBN-13, groups joined by single '-' (RFC 8254 3,"
-            " ISO 2108)"
-        )
+        return reason("urn-isbn")
     if len(digits) == 10:
         total = sum((10 - i) * (10 if d in "Xx" else int(d)) for i, d in enumerate(digits))
         ok = total % 11 == 0 and "X" not in digits[:-1].upper()
     else:
         weighted = sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits))
         ok = digits.isdigit() and weighted % 10 == 0
-    return None if ok else f"the isbn check digit of {nss!r} is wrong (ISO 2108)"
+    return None if ok else reason("urn-isbn-check", nss=nss)
 
 
 NAMESPACES: Mapping[str, Callable[[str], str | None]] = MappingProxyType(

@@ -19,8 +19,11 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias
 
+from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
+from urikit.errors.arguments import argument_error
+from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, invalid
 from urikit.values.uri import parse as parse_reference
 
@@ -93,23 +96,21 @@ def parse(text: str, *, scheme: WebScheme | None = None) -> WebURI:
     """An http, https, ws or wss URI (``scheme`` restricts it to one), checked against
     the scheme's rule. Raises :class:`~urikit.InvalidURIError` (position, rule, reason)."""
     if scheme is not None and scheme not in _RULES:
-        raise ValueError(f"scheme is one of {tuple(_RULES)}, not {scheme!r}")
+        raise argument_error("not-a-choice", name="scheme", choices=tuple(_RULES), value=scheme)
     text = plain_str(text)
     head = text.partition(":")[0].lower()
     name = scheme or _BY_NAME.get(head)
     if name is None:
-        reason = f"the scheme {head!r} is not http, https, ws or wss (RFC 9110 4.2, RFC 6455 3)"
-        raise invalid(text, 0, "scheme", reason, "scheme")
+        raise invalid(text, 0, "scheme", reason("web-scheme", scheme=head), "scheme")
     text = checked(text, _RULES[name])
     ref = parse_reference(text)
     port = ref.port
     number = int(port) if port else None
-    if port and number is not None and number > _MAX_PORT:
+    if port and number is not None and number > MAX_PORT:
         at = text.index(port, len(name) + 3)
-        reason = f"port {number} is above {_MAX_PORT}: TCP ports are 16 bits (RFC 9293 3.1)"
-        raise invalid(text, at, "port", reason, "port")
+        why = reason("web-port", port=number, max_port=MAX_PORT)
+        raise invalid(text, at, "port", why, "port")
     return WebURI(name, ref.userinfo, ref.host or "", number, ref.path, ref.query)
 
 
-_MAX_PORT = 65535
 _BY_NAME: Mapping[str, WebScheme] = MappingProxyType({name: name for name in _RULES})

@@ -9,6 +9,7 @@ from __future__ import annotations
 from urikit._core.resolution import target_fields
 from urikit._core.views import _make, fields_of
 from urikit.errors import plain_str
+from urikit.errors.reasons import reason
 from urikit.values.iri import IRIReference
 from urikit.values.resolve import no_scheme
 
@@ -35,7 +36,7 @@ def resolve_iri(
         raise no_scheme(
             str(base_iri),
             rule="IRI",
-            reason="a base IRI must have a scheme (RFC 3986 5.1, RFC 3987 6.5)",
+            reason=reason("iri-base-no-scheme"),
         )
     return _make(
         IRIReference, target_fields(fields_of(base_iri), fields_of(ref_iri), strict=strict)

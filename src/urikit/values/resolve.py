@@ -13,6 +13,7 @@ from urikit._core.resolution import (
 )
 from urikit._core.views import fields_of, groups_of
 from urikit.errors import InvalidURIError, plain_str
+from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
 from urikit.values.uri import URI, URIReference, as_reference, from_fields, parse
 
@@ -40,8 +41,7 @@ def _relative_base(text: str) -> InvalidURIError:
     return no_scheme(
         text,
         rule="absolute-URI",
-        reason="a base URI must have a scheme (RFC 5.1): the base is the first argument"
-        " (base, ref); a relative base must be resolved itself first",
+        reason=reason("base-no-scheme"),
     )
 
 
@@ -101,9 +101,7 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
     b_scheme, b_userinfo, b_host, b_port, b_path, b_query, _ = fields_of(b)
     t = as_reference(target, "target")
     if type(t) is not URI:
-        raise no_scheme(
-            str(t), rule="URI", reason="the target must be a URI with a scheme (RFC 5.2)"
-        )
+        raise no_scheme(str(t), rule="URI", reason=reason("target-no-scheme"))
     scheme, userinfo, host, port, path, query, fragment = fields_of(t)
     tail = ("" if query is None else "?" + query) + ("" if fragment is None else "#" + fragment)
     frag = "" if fragment is None else "#" + fragment

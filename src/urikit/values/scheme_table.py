@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from urikit._core.reachable import BUILT_IN_DNS_SCHEMES
+from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, MAX_PORT
 from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.compiled import compiled
@@ -25,6 +25,8 @@ from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, Location, plain_str
+from urikit.errors.arguments import argument_error
+from urikit.errors.reasons import reason
 from urikit.values.uri import URI, URIReference, parse
 
 __all__ = [
@@ -86,10 +88,9 @@ class Scheme:
             return compiled(self.rule).error(text)
         position = self._automaton.viable_prefix_length(text)
         char = text[position] if position < len(text) else None
-        reason = "input ended early" if char is None else f"invalid character {char!r}"
-        location = Location(
-            position, self.rule_name, f"{reason} (the {self.name!r} scheme's rule)", None
-        )
+        why = reason("ended-early") if char is None else reason("char", char=char)
+        why = reason("scheme-own-rule", reason=why, scheme=self.name)
+        location = Location(position, self.rule_name, why, None)
         return InvalidURIError.pending(text, lambda _text: location)
 
 
@@ -116,24 +117,21 @@ def register(
     name, or a port outside 0-65535.
     """
     if not isinstance(name, str) or not is_valid(name, "scheme"):
-        raise ValueError(f"{name!r} is no scheme name (RFC 3986 3.1)")
+        raise argument_error("not-a-scheme", name="name", scheme=name)
     unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
     unknown = [name for name in unknown if not is_rule_name(name)]
     if unknown:
-        raise ValueError(f"unknown rule {unknown[0]!r} in the rule of scheme {name!r}")
+        raise argument_error("unknown-rule", rule=unknown[0], scheme=name)
     if default_port is not None and (
-        not isinstance(default_port, int) or not 0 <= default_port <= _MAX_PORT
+        not isinstance(default_port, int) or not 0 <= default_port <= MAX_PORT
     ):
-        raise ValueError(f"a default port is 0-65535, not {default_port!r}")
+        raise argument_error("default-port", max_port=MAX_PORT, port=default_port)
     lowered = name.lower()
     dns_host = dns_host or lowered in BUILT_IN_DNS_SCHEMES  # which stay DNS schemes
     scheme = Scheme(lowered, rule, default_port, normalize, dns_host)
     with _lock:
         _table[scheme.name] = scheme
     return scheme
-
-
-_MAX_PORT = 65535
 
 
 def _references(node: Node) -> set[str]:
@@ -146,7 +144,7 @@ def _references(node: Node) -> set[str]:
         case Repeat(inner, _, _, _) | Capture(_, inner):
             return _references(inner)
         case IfCaptured():
-            raise ValueError("a scheme's rule holds no conditional group (it is a grammar)")
+            raise argument_error("conditional-rule")
         case _:
             return set()
 
@@ -177,9 +175,13 @@ def one_of(text: str, names: Collection[str]) -> InvalidURIError | None:
     scheme = head.lower() if colon and is_valid(head, "scheme") else None
     allowed = sorted({n.lower() for n in names})
     if scheme is None or scheme not in allowed:
-        shown = "no scheme" if scheme is None else f"the scheme {scheme!r}"
-        reason = f"{shown}: expected {' or '.join(allowed)} (RFC 3986 3.1)"
-        return InvalidURIError(text, position=0, rule="scheme", reason=reason, component="scheme")
+        expected = " or ".join(allowed)
+        why = (
+            reason("one-of-no-scheme", allowed=expected)
+            if scheme is None
+            else reason("one-of-scheme", scheme=scheme, allowed=expected)
+        )
+        return InvalidURIError(text, position=0, rule="scheme", reason=why, component="scheme")
     return check(text, scheme)
 
 

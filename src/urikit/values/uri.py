@@ -46,12 +46,12 @@ from urikit._core.views import (
     ReferenceViews,
     _make,
     combine,
-    fields_of,
     groups_of,
 )
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
 from urikit.errors import InvalidURIError, expected_str
+from urikit.errors.reasons import reason
 from urikit.values import everyday
 
 __all__ = [
@@ -135,7 +135,7 @@ class _Reference(ReferenceViews):
                 port,
                 position=0,
                 rule="port",
-                reason="the port has too many digits to be read as a number",
+                reason=reason("port-too-many-digits"),
                 component="port",
             )
         return int(digits)
@@ -205,7 +205,7 @@ class _Reference(ReferenceViews):
     def with_scheme(self, scheme: None) -> RelativeReference: ...
     def with_scheme(self, scheme: str | None) -> URIReference:
         """A copy with the scheme set (a URI), or without one (a relative reference)."""
-        fields = set_scheme(fields_of(self), scheme)
+        fields = set_scheme(groups_of(self), scheme)
         if scheme is None:
             return combine(RelativeReference, fields)
         return combine(URI, fields)
