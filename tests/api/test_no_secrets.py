@@ -23,7 +23,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import jsonschema
 import pytest
@@ -120,7 +120,7 @@ def _outcome(call: Callable[[], object], *, value: bool = True) -> None:
         assert_error_clean(error)
     else:
         if isinstance(result, Iterator):  # what it yields: extract's Found, say
-            result = list(result)
+            result = list(cast("Iterator[object]", result))
         if value and not isinstance(result, str | bytes):  # the text itself, as asked
             assert_clean(repr(result))
 

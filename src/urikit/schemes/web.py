@@ -23,8 +23,8 @@ from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
 from urikit.errors.arguments import argument_error
-from urikit.errors.redact import redact_userinfo
 from urikit.errors.reasons import reason
+from urikit.errors.redact import redact_userinfo
 from urikit.schemes._common import checked, invalid
 from urikit.values.uri import parse as parse_reference
 
