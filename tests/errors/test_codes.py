@@ -31,6 +31,11 @@ from urikit.errors.codes import (
 from urikit.errors.exceptions import URIBuildError
 from urikit.errors.reasons import SYNTAX_REASONS, ReasonCode, reason
 from urikit.errors.rule_reasons import RULE_REASONS, RuleReasonCode
+from urikit.errors.template_reasons import (
+    TEMPLATE_REASONS,
+    TemplateReasonCode,
+    template_reason,
+)
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -42,6 +47,7 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(SYNTAX_REASONS) == sorted(get_args(ReasonCode))
     assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
     assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
+    assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
 
 
 def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
@@ -56,6 +62,7 @@ def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
         (PROBLEMS, {"policy"}),
         (SYNTAX_REASONS, {"syntax", "policy"}),
         (RULE_REASONS, {"syntax", "host"}),
+        (TEMPLATE_REASONS, {"syntax"}),
     ],
 )
 def test_every_row_names_its_kind_and_a_section(
@@ -72,6 +79,7 @@ _ROWS = [
     *((code, SYNTAX_REASONS[code].section, "Reasons") for code in SYNTAX_REASONS),
     *((code, RULE_REASONS[code].section, "Reasons") for code in RULE_REASONS),
     *((code, ARGUMENT_ERRORS[code].section, "Arguments") for code in ARGUMENT_ERRORS),
+    *((code, row.section, "InvalidTemplateError") for code, row in TEMPLATE_REASONS.items()),
 ]
 
 
@@ -124,6 +132,7 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "_replace": (None, frozenset({"reason"})),
     "replace": (None, frozenset({"message", "reason"})),
     "InvalidURIError": (None, frozenset({"reason"})),
+    "InvalidTemplateError": (None, frozenset({"reason"})),
     "Location": (2, frozenset({"reason"})),
     "no_scheme": (None, frozenset({"reason"})),
     "_not_dns": (1, frozenset({"problem"})),
@@ -133,19 +142,13 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
 _HELPERS: dict[str, dict[str, tuple[int | None, frozenset[str]]]] = {
     "schemes/": {"invalid": (3, frozenset({"reason"}))},
     "build/user_input.py": {"_error": (3, frozenset({"reason"}))},
+    # a template's reason, and the phrase of what was expected where it is not found
+    "template/_parse.py": {"_error": (3, frozenset({"reason"})), "_unexpected": (2, frozenset())},
 }
 
-# Where an argument error's class is raised with its message written from
-# urikit.errors.arguments: the message is its first argument.
+# An argument error's class, made anywhere in the package with its message written
+# from urikit.errors.arguments: the message is its first argument.
 _ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError"})
-_ARGUMENT_CHECKERS = (
-    "policy/",
-    "schemes/",
-    "errors/problems.py",
-    "_core/reachable.py",
-    "values/scheme_table.py",
-    "build/user_input.py",
-)
 
 # The modules of the checks that return a reason (a phrase a message is made of: the
 # host-name checks', the URN namespaces'); in them a function whose name ends in
@@ -213,8 +216,7 @@ def _written_by_hand(path: Path, where: str = "") -> list[int]:
     for home, helpers in _HELPERS.items():
         if where.startswith(home):
             made_by.update(helpers)
-    if where.startswith(_ARGUMENT_CHECKERS):
-        made_by.update(dict.fromkeys(_ARGUMENT_ERRORS, (0, frozenset[str]())))
+    made_by.update(dict.fromkeys(_ARGUMENT_ERRORS, (0, frozenset[str]())))
     tree = ast.parse(path.read_text(encoding="utf-8"))
     returned = _reason_returns(tree) if where.startswith(_REASON_RETURNERS) else []
     lines = [value.lineno for value in returned if _is_text(value)]
@@ -261,6 +263,15 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('def _label_problem(x):\n    return "it is empty"', "_core/reachable.py"),
         ('def _a(x) -> str | None:\n    return x or "it does not decode"', "schemes/urn.py"),
         ('location = Location(0, "scheme", f"{r} (the scheme)", None)', "values/scheme_table.py"),
+        ('raise _error(text, at, "literals", f"{c!r} is not allowed")', "template/_parse.py"),
+        ('_unexpected(text, at, "a length from 1 to 9999")', "template/_parse.py"),
+        ('InvalidTemplateError(t, position=0, rule="varname", reason="bad")', "template/_match.py"),
+        ('raise TypeError(f"{what} must be a str")', "errors/exceptions.py"),
+        ('return TypeError("every item must be a str")', "batch/_kernel.py"),
+        ('raise ValueError(f"variable {n!r} is already bound")', "template/_template.py"),
+        ('raise ValueError("validate_stdin needs bytes")', "cli/_validate_stdin.py"),
+        ('raise TypeError(f"not a grammar node: {node!r}")', "strategies.py"),
+        ('raise TypeError(f"port must be an int, not {k}")', "build/parts.py"),
     ],
 )
 def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str, where: str) -> None:
@@ -279,11 +290,24 @@ def test_the_scan_passes_a_message_from_the_table(tmp_path: Path) -> None:
     assert _written_by_hand(sample, "_core/reachable.py") == []
 
 
-def test_a_type_error_elsewhere_is_not_an_argument_checker(tmp_path: Path) -> None:
-    """Only the policy, the scheme modules and the DNS check have argument tables."""
+def test_the_scan_passes_a_template_reason_and_python_s_own_wording(tmp_path: Path) -> None:
+    """A template's reason from its table passes; a module's ``__getattr__`` keeps the
+    AttributeError wording of Python itself, which is no urikit message."""
     sample = tmp_path / "sample.py"
-    sample.write_text('raise TypeError(f"{what} must be a str")\n')
-    assert _written_by_hand(sample, "errors/exceptions.py") == []
+    sample.write_text(
+        'raise _error(text, at, "literals", template_reason("template-pct"))\n'
+        '_unexpected(text, at, template_reason("template-expect-length"))\n'
+        "raise AttributeError(f\"module 'urikit' has no attribute {name!r}\")\n"
+    )
+    assert _written_by_hand(sample, "template/_parse.py") == []
+
+
+def test_a_template_reason_doubles_the_braces_of_its_text() -> None:
+    """RFC 6570 2.2: an expression is closed by '}', which the reasons name."""
+    assert template_reason("template-lone-close") == "'}' without a '{' before it"
+    assert template_reason(
+        "template-ended", expected=template_reason("template-expect-separator")
+    ) == ("the template ends inside an expression: expected ',' or '}' and a '}'")
 
 
 @pytest.mark.parametrize(

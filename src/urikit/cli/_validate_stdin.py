@@ -52,6 +52,7 @@ from urikit.cli._parallel import (
     spans,
 )
 from urikit.cli._progress import Progress
+from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
 
 __all__ = [
@@ -84,7 +85,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     (:mod:`urikit.cli._parallel`) and written in input order: the same bytes again."""
     source = streams.stdin_bytes
     if source is None:
-        raise ValueError("validate_stdin needs the bytes of standard input")
+        raise argument_error("stdin-bytes")
     out = _Sink(Pending(streams.out, ascii_json_line if args.json else None))
     err = _Sink(Pending(streams.err))
     tally = Tally()
@@ -137,7 +138,7 @@ def _in_processes(
     regular file in spans each worker reads itself, else chunks read here."""
     source = streams.stdin_bytes
     if source is None:
-        raise ValueError("validate_stdin needs the bytes of standard input")
+        raise argument_error("stdin-bytes")
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
     options = partial(
