@@ -36,6 +36,7 @@ from urikit.errors.template_reasons import (
     TemplateReasonCode,
     template_reason,
 )
+from urikit.errors.usage import USAGE_ERRORS, UsageCode, UsageMessage, usage_message
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -48,6 +49,7 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
     assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
     assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
+    assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
 
 
 def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
@@ -80,6 +82,7 @@ _ROWS = [
     *((code, RULE_REASONS[code].section, "Reasons") for code in RULE_REASONS),
     *((code, ARGUMENT_ERRORS[code].section, "Arguments") for code in ARGUMENT_ERRORS),
     *((code, row.section, "InvalidTemplateError") for code, row in TEMPLATE_REASONS.items()),
+    *((code, row.section, "Usage") for code, row in USAGE_ERRORS.items()),
 ]
 
 
@@ -110,8 +113,8 @@ def test_an_argument_error_is_raised_as_the_class_of_its_row() -> None:
     assert type(argument_error("resolve-timeout", host="a", timeout=1)) is TimeoutError
 
 
-@pytest.mark.parametrize("row", ARGUMENT_ERRORS.values())
-def test_an_argument_row_cites_a_standard_or_nothing(row: ArgumentMessage) -> None:
+@pytest.mark.parametrize("row", [*ARGUMENT_ERRORS.values(), *USAGE_ERRORS.values()])
+def test_an_argument_row_cites_a_standard_or_nothing(row: ArgumentMessage | UsageMessage) -> None:
     assert row.section == "" or row.section.startswith("RFC "), row
 
 
@@ -136,6 +139,8 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "Location": (2, frozenset({"reason"})),
     "no_scheme": (None, frozenset({"reason"})),
     "_not_dns": (1, frozenset({"problem"})),
+    "UsageError": (0, frozenset()),
+    "ArgumentTypeError": (0, frozenset()),
 }
 
 # The modules' own helpers that make an InvalidURIError: the reason is an argument.
@@ -155,8 +160,7 @@ _ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutErro
 # "problem", or that returns ``str | None``, returns a reason.
 _REASON_RETURNERS = ("_core/reachable.py", "_core/host_reading.py", "schemes/urn.py")
 
-# A name a message is kept in before it is raised or shown (not on the command line,
-# whose usage errors are argparse's).
+# A name a message is kept in before it is raised or shown.
 _MESSAGE_NAMES = frozenset({"reason", "why", "message", "problem"})
 
 
@@ -223,7 +227,7 @@ def _written_by_hand(path: Path, where: str = "") -> list[int]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             texts = _call_texts(node, made_by)
-        elif isinstance(node, ast.Assign) and not where.startswith("cli/"):
+        elif isinstance(node, ast.Assign):
             named = any(isinstance(t, ast.Name) and t.id in _MESSAGE_NAMES for t in node.targets)
             texts = [node.value] if named else []
         else:
@@ -272,6 +276,10 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('raise ValueError("validate_stdin needs bytes")', "cli/_validate_stdin.py"),
         ('raise TypeError(f"not a grammar node: {node!r}")', "strategies.py"),
         ('raise TypeError(f"port must be an int, not {k}")', "build/parts.py"),
+        ('raise UsageError(f"--values is not JSON: {error}")', "cli/template.py"),
+        ('raise argparse.ArgumentTypeError(f"not a number: {t!r}")', "cli/_policy_options.py"),
+        ('message = f"Parquet needs pyarrow: {error}"', "cli/validate.py"),
+        ('return argparse.ArgumentTypeError(f"invalid {n} value")', "integrations/argparse.py"),
     ],
 )
 def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str, where: str) -> None:
@@ -300,6 +308,16 @@ def test_the_scan_passes_a_template_reason_and_python_s_own_wording(tmp_path: Pa
         "raise AttributeError(f\"module 'urikit' has no attribute {name!r}\")\n"
     )
     assert _written_by_hand(sample, "template/_parse.py") == []
+
+
+def test_a_usage_message_is_written_from_its_row() -> None:
+    """RFC 3986 3.2.3: a port is digits; the command line says so in the row's words."""
+    assert usage_message("port-digits", text="8o") == (
+        "a port is digits only (RFC 3.2.3), not '8o'"
+    )
+    assert usage_message("below-least-meaning", least=0, meaning="every core", value=-1) == (
+        "must be 0 (every core) or more, not -1"
+    )
 
 
 def test_a_template_reason_doubles_the_braces_of_its_text() -> None:
