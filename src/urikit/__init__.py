@@ -226,23 +226,24 @@ _VALUES = "urikit.values.uri"
 _wired = False
 
 
+# pydantic's hooks on the value classes (comments, not docstrings: a smaller import):
+# a field validates as its rule's field type; its JSON schema is
+# {"type": "string", "format": "uri"} (or uri-reference).
 def _pydantic_core_schema(owner: type[_FieldType], source: object, handler: object, /) -> object:
-    """pydantic's hook on the value classes: a field validates as its rule's field type."""
     from urikit.integrations.pydantic import core_schema_of
 
     return core_schema_of(owner._RULE)  # pyright: ignore[reportPrivateUsage]
 
 
 def _pydantic_json_schema(owner: type[_FieldType], schema: object, handler: object, /) -> object:
-    """pydantic's hook: ``{"type": "string", "format": "uri"}`` (or uri-reference)."""
     from urikit.integrations.pydantic import json_schema_of
 
     return json_schema_of(owner._RULE)  # pyright: ignore[reportPrivateUsage]
 
 
+# Give the field types of urikit.values.uri pydantic's hooks, once it is loaded; pydantic
+# itself is imported only when a model uses one of them.
 def _wire(module_name: str) -> None:
-    """Give the field types of urikit.values.uri pydantic's hooks, once it is loaded;
-    pydantic itself is imported only when a model uses one of them."""
     global _wired
     if module_name != _VALUES or _wired:
         return
@@ -269,18 +270,17 @@ def __dir__() -> list[str]:
     return sorted({*globals(), *__all__, *_SUBMODULES})
 
 
-class _OldPaths:
-    """Finds the old module paths (``urikit.model``, ...): :mod:`urikit._moved` says where
-    each went. Last on ``sys.meta_path``, so it is asked only for what no other finder
-    finds."""
+# Finds the old module paths (urikit.model, ...): urikit._moved says where each went. Last
+# on sys.meta_path, so it is asked only for what no other finder finds. A function that is
+# its own find_spec: a class costs `import urikit` more.
+def _find_old_path(fullname: str, path: object = None, target: object = None) -> object:
+    if not fullname.startswith("urikit."):
+        return None
+    from urikit._moved import spec_for
 
-    def find_spec(self, fullname: str, path: object = None, target: object = None) -> object:
-        if not fullname.startswith("urikit."):
-            return None
-        from urikit._moved import spec_for
-
-        return spec_for(fullname, _wire)
+    return spec_for(fullname, _wire)
 
 
-if not any(type(finder).__name__ == "_OldPaths" for finder in sys.meta_path):
-    sys.meta_path.append(_OldPaths())  # type: ignore[arg-type]
+_find_old_path.find_spec = _find_old_path  # type: ignore[attr-defined]
+if not any(getattr(finder, "__name__", None) == "_find_old_path" for finder in sys.meta_path):
+    sys.meta_path.append(_find_old_path)  # type: ignore[arg-type]

@@ -24,8 +24,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from urikit import Builder, URIBuildError, compose
-from urikit._core.encoding import quote, safe_chars
+from urikit import Builder, InvalidURIError, URIBuildError, compose
+from urikit._core.encoding import Component, quote, safe_chars
 from urikit._core.reachable import _LDH, _character_problem, client_host, dns_host_problem
 from urikit.build.builder import _STARTED, _STARTED_MAX
 from urikit.build.parts import EMPTY, State, encode_host
@@ -81,6 +81,29 @@ def test_the_fast_path_leaves_a_non_str_to_the_encoder_s_error(value: Any) -> No
     for component, step in steps:
         with pytest.raises(TypeError, match=f"^{component} must be"):
             step()
+
+
+def test_a_lone_surrogate_is_the_encoder_s_error() -> None:
+    """RFC 2.5: a lone surrogate has no UTF-8 octets; each step and compose raise what
+    quote raises, at the same position, though the step searched the text first."""
+    text = "/a b\ud800"
+    steps: list[tuple[Component, Callable[[], object]]] = [
+        ("path", lambda: Builder().path(text)),
+        ("query", lambda: Builder().query(text)),
+        ("fragment", lambda: Builder().fragment(text)),
+        ("path", lambda: compose(scheme="x", path=text)),
+        ("query", lambda: compose(scheme="x", query=text)),
+        ("fragment", lambda: compose(scheme="x", fragment=text)),
+    ]
+    for component, step in steps:
+        with pytest.raises(InvalidURIError) as expected:
+            quote(text, component)
+        with pytest.raises(InvalidURIError) as raised:
+            step()
+        assert (raised.value.position, raised.value.rule) == (
+            expected.value.position,
+            expected.value.rule,
+        )
 
 
 def _slow_dns_problem(host: str) -> str | None:

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import urikit
-from urikit.cli import COMMANDS, main
+from urikit.cli import NAMES, main
 from urikit.errors.codes import build_message
 
 Capture = pytest.CaptureFixture[str]
@@ -523,7 +523,7 @@ def _unquoted(line: str) -> str:
     return re.sub(r"\s+#\s.*$", "", line)
 
 
-@pytest.mark.parametrize("command", [None, *(c.name for c in COMMANDS)])
+@pytest.mark.parametrize("command", [None, *NAMES])
 def test_help_examples_are_safe_to_paste(capsys: Capture, command: str | None) -> None:
     """Outside quotes an example has no character the shell would act on: no ';', '&',
     '#', '?', '*', '[' ... ('|' and '<' are the pipes and redirections meant)."""

@@ -119,6 +119,24 @@ def test_spawned_workers_read_the_file_they_are_handed(
         assert run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True) == per_line
 
 
+def test_spans_shrink_near_the_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Near the end a span is at most a quarter of what is left for two workers (down
+    to a 16th of the size): neither waits long for the other's last span."""
+    monkeypatch.setattr(_parallel, "BLOCK_SIZE", 10)
+    data = b"0123456789\n" * 1000
+    path = tmp_path / "lines"
+    path.write_bytes(data)
+    with path.open("rb") as file:
+        found = list(spans(file.fileno(), start=0, size=1100, workers=2))
+    lengths = [span.length for span in found]
+    assert sum(lengths) == len(data)
+    assert lengths == sorted(lengths, reverse=True)
+    assert lengths[0] >= 1100 and lengths[-1] <= 1100 // 16 + 11
+    for span in found:  # over the bound by less than a block and a line at most
+        left = len(data) - span.offset
+        assert span.length < max(min(1100, left // 4), 1100 // 16) + 10 + 11
+
+
 @pytest.mark.parametrize("size", [1, 5, 64])
 def test_spans_are_whole_lines_numbered_as_in_the_file(tmp_path: Path, size: int) -> None:
     """Spans end after a line break (one longer than ``size`` makes its span longer),

@@ -244,32 +244,32 @@ class ReferenceViews:
     def with_userinfo(self, userinfo: str | None) -> Self:
         """A copy with the userinfo (encoded text) set or removed (RFC 3.2.1); it needs a
         host."""
-        return combine(type(self), set_userinfo(fields_of(self), userinfo, self._COMPONENTS))
+        return combine(type(self), set_userinfo(groups_of(self), userinfo, self._COMPONENTS))
 
     def with_host(self, host: str | IPAddress | None) -> Self:
         """A copy with the host set; None removes the whole authority (RFC 3.2).
 
         An ``ipaddress`` object is written in its text form, IPv6 in brackets.
         """
-        return combine(type(self), set_host(fields_of(self), host, self._COMPONENTS))
+        return combine(type(self), set_host(groups_of(self), host, self._COMPONENTS))
 
     def with_port(self, port: int | str | None) -> Self:
         """A copy with the port set (an int 0-65535, or digits as text) or removed
         (RFC 3.2.3)."""
-        return combine(type(self), set_port(fields_of(self), port))
+        return combine(type(self), set_port(groups_of(self), port))
 
     def with_path(self, path: str) -> Self:
         """A copy with the path (encoded text) set (RFC 3.3): one of its forms, as fits
         the rest."""
-        return combine(type(self), set_path(fields_of(self), path, self._COMPONENTS))
+        return combine(type(self), set_path(groups_of(self), path, self._COMPONENTS))
 
     def with_query(self, query: str | None) -> Self:
         """A copy with the query (encoded, without ``?``) set or removed (RFC 3.4)."""
-        return combine(type(self), set_query(fields_of(self), query, self._COMPONENTS))
+        return combine(type(self), set_query(groups_of(self), query, self._COMPONENTS))
 
     def with_fragment(self, fragment: str | None) -> Self:
         """A copy with the fragment (encoded, without ``#``) set or removed (RFC 3.5)."""
-        return combine(type(self), set_fragment(fields_of(self), fragment, self._COMPONENTS))
+        return combine(type(self), set_fragment(groups_of(self), fragment, self._COMPONENTS))
 
     # -- value behaviour: recomposition (RFC 5.3), equality of components ----------------
 
@@ -313,6 +313,7 @@ class ReferenceViews:
 
 
 _onew = object.__new__
+_SCHEMES = components.SCHEMES
 _R = TypeVar("_R", bound=ReferenceViews)
 
 
@@ -323,12 +324,16 @@ def _make(cls: type[_R], fields: Groups) -> _R:
     return v
 
 
-def combine(cls: type[_R], fields: Fields) -> _R:
+def combine(cls: type[_R], fields: Groups) -> _R:
     """The reference with these components, if they fit together (see
     :func:`urikit._core.edits.fit`); one string per scheme (:func:`shared_scheme`)."""
     v = _make(cls, fit(fields))
-    if v._scheme is not None:
-        v._scheme = shared_scheme(v._scheme)
+    scheme = v._scheme
+    if scheme is not None:
+        try:
+            v._scheme = _SCHEMES[scheme]
+        except KeyError:
+            v._scheme = shared_scheme(scheme)
     return v
 
 
@@ -342,11 +347,6 @@ def fields_of(
 
     ``what`` names the argument in the TypeError for anything else.
     """
-    if isinstance(value, ReferenceViews):  # the changers' case: one call, not two
-        v = value
-        return tuple_new(
-            Fields, (v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment)
-        )
     return tuple_new(Fields, groups_of(value, what, rule))
 
 

@@ -274,7 +274,7 @@ class Builder(BuilderFields, Generic[S, H]):
         :meth:`URI.with_path` does (or give :meth:`segments`).
         """
         if type(path) is not str or encode.path_unsafe(path) is not None:
-            path = encode.path(path)  # else text with nothing to encode, kept as it is
+            path = encode.path_escape(path)  # else text with nothing to encode, kept as it is
         new: Builder[S, H] = _blank(Builder)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
@@ -317,7 +317,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
         if query is not None and (type(query) is not str or encode.query_unsafe(query) is not None):
-            query = encode.query(query)  # else text with nothing to encode, kept as it is
+            query = encode.query_escape(query)  # else text with nothing to encode, kept as it is
         return self._with_query(query)
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
@@ -357,7 +357,7 @@ class Builder(BuilderFields, Generic[S, H]):
         if fragment is not None and (
             type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
         ):
-            fragment = encode.fragment(fragment)  # else nothing to encode, kept as it is
+            fragment = encode.fragment_escape(fragment)  # else nothing to encode, kept as it is
         elif fragment is None and self._fragment is None:
             return self
         new: Builder[S, H] = _blank(Builder)

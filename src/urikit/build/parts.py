@@ -20,6 +20,7 @@ from urikit._core.components import Fields, shared_scheme
 from urikit._core.encoding import (
     Component,
     component_encoder,
+    component_escaper,
     first_unsafe,
     quote,
     quote_data_segment,
@@ -27,7 +28,7 @@ from urikit._core.encoding import (
 from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
 from urikit._core.query_params import QueryParams, pairs_of, query_param
-from urikit._core.reachable import MAX_PORT
+from urikit._core.reachable import MAX_PORT, client_host
 from urikit._core.views import ReferenceViews, combine
 from urikit._syntax.compiled import compiled
 from urikit._syntax.validation import checked
@@ -49,6 +50,7 @@ __all__ = [
     "encode_segments",
     "encode_userinfo",
     "lowered_scheme",
+    "ready_client_host",
 ]
 
 _R = TypeVar("_R", bound=ReferenceViews)
@@ -82,30 +84,32 @@ EMPTY: Final = State(None, None, None, None, "", None, None, "text")
 class _Encoders:
     """The encoders a build calls on every component (raw text in, encoded text out),
     each made on first use (so ``import urikit`` compiles nothing) and then read as a
-    plain attribute: ``encode.path(text)`` is ``quote(text, "path")`` without the look-up
+    plain attribute: ``encode.host(text)`` is ``quote(text, "host")`` without the look-up
     (:func:`~urikit._core.encoding.component_encoder`). ``host_unsafe``, ``path_unsafe``,
     ``query_unsafe`` and ``fragment_unsafe`` find the first character the component must
     encode (:func:`~urikit._core.encoding.first_unsafe`): where one finds none in a
     ``str``, the text is its own encoding, and a step keeps it without calling the
-    encoder."""
+    encoder; where one finds one, ``path_escape`` (and ``query_escape``,
+    ``fragment_escape``) encode it without searching again
+    (:func:`~urikit._core.encoding.component_escaper`)."""
 
     __slots__ = (
-        "fragment",
+        "fragment_escape",
         "fragment_unsafe",
         "host",
         "host_unsafe",
-        "path",
+        "path_escape",
         "path_unsafe",
-        "query",
+        "query_escape",
         "query_key",
         "query_unsafe",
         "query_value",
     )
 
-    fragment: Callable[[str], str]
+    fragment_escape: Callable[[str], str]
+    path_escape: Callable[[str], str]
+    query_escape: Callable[[str], str]
     host: Callable[[str], str]
-    path: Callable[[str], str]
-    query: Callable[[str], str]
     query_key: Callable[[str], str]
     query_value: Callable[[str], str]
     host_unsafe: Callable[[str], object]
@@ -119,6 +123,8 @@ class _Encoders:
             raise AttributeError(name)
         if name.endswith("_unsafe"):
             made = first_unsafe(cast("Component", name.removesuffix("_unsafe")))
+        elif name.endswith("_escape"):
+            made = component_escaper(cast("Component", name.removesuffix("_escape")))
         else:
             made = component_encoder(cast("Component", name.replace("_", "-")))
         setattr(self, name, made)
@@ -194,6 +200,20 @@ def encode_host(
     else:
         raise argument_error("host-type", kind=type(host).__name__)
     return text
+
+
+@lru_cache(maxsize=1024)
+def ready_client_host(host: str) -> str | None:
+    """A raw ``host`` as a build for a DNS scheme writes it, where it needs no
+    percent-encoding and a client can use it as it is (:func:`client_host`, RFC 3.2.2);
+    else None, and the build takes the general path, whose errors come in RFC order.
+    Cached: one call for a host seen before, where the general path makes two."""
+    if encode.host_unsafe(host) is not None:
+        return None
+    try:
+        return client_host(host)
+    except URIBuildError:
+        return None
 
 
 def encode_userinfo(user: str | None, password: str | None) -> str | None:

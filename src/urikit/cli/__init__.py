@@ -1,8 +1,10 @@
 """The ``urikit`` command (also ``python -m urikit``): RFC 3986 from the shell.
 
 One module per command, named as the command, each defining ``HELP``, ``EPILOG``,
-``options`` and ``run`` (:class:`~urikit.cli._command.CommandModule`); :data:`COMMANDS`
-lists them in the order ``--help`` shows.
+``options`` and ``run`` (:class:`~urikit.cli._command.CommandModule`); :data:`NAMES`
+lists them in the order ``--help`` shows. A command's module is imported only when it
+runs (or ``urikit --help`` lists it), and it imports what its options need: the rest
+when it runs, so that ``urikit validate`` starts without what it does not use.
 Commands that take URIs read them from arguments or stream standard input line by line,
 and every command writes through :mod:`urikit.cli._output`: text, with each failing
 input reported with a caret on stderr, or JSON Lines with ``--json``. Exit status: 0
@@ -13,27 +15,31 @@ imports this package; it sits on top of every other layer.
 from __future__ import annotations
 
 import argparse
+import importlib
 import io
 import os
 import re
 import sys
 from collections.abc import Sequence
-from typing import NoReturn, TextIO
+from typing import NoReturn, TextIO, cast
 
 from urikit import __version__
-from urikit.cli import build, normalize, parse, pattern, relativize, resolve, template, validate
-from urikit.cli._command import Command, Streams, UsageError, command_of
+from urikit.cli._command import Command, CommandModule, Streams, UsageError, command_of
 from urikit.cli._help import MAIN_EPILOG
 from urikit.cli._secrets import secrets_option
 from urikit.errors.redact import redact
 
-__all__ = ["COMMANDS", "main"]
+__all__ = ["NAMES", "command", "main"]
 
 _PROG = "urikit"
 
-COMMANDS: tuple[Command, ...] = tuple(
-    map(command_of, (validate, parse, resolve, relativize, normalize, build, pattern, template))
-)
+#: The commands, each the name of its module in this package, in ``--help``'s order.
+NAMES = ("validate", "parse", "resolve", "relativize", "normalize", "build", "pattern", "template")
+
+
+def command(name: str) -> Command:
+    """The command ``name`` (one of :data:`NAMES`), its module imported now."""
+    return command_of(cast(CommandModule, importlib.import_module(f"{__name__}.{name}")))
 
 
 class _Parser(argparse.ArgumentParser):
@@ -49,7 +55,10 @@ def _redacted_words(message: str) -> str:
     return re.sub(r"\S+", lambda word: redact(word[0]) if "@" in word[0] else word[0], message)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
+    """The parser of ``argv``: with the options of its command only, if it starts with
+    one (the others' are never read then); else with every command, for ``--help``."""
+    chosen = argv[:1] if argv[:1] and argv[0] in NAMES else NAMES
     parser = _Parser(
         prog=_PROG,
         description="RFC 3986 URIs, strictly: validate, parse, resolve, normalize, build.",
@@ -58,23 +67,25 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for command in COMMANDS:
+    for name in chosen:
+        found = command(name)
         sub = subparsers.add_parser(
-            command.name,
-            help=command.help,
-            description=command.help,
-            epilog=command.epilog,
+            found.name,
+            help=found.help,
+            description=found.help,
+            epilog=found.epilog,
             formatter_class=argparse.RawDescriptionHelpFormatter,
         )
-        command.options(sub)
+        found.options(sub)
         secrets_option(sub)
-        sub.set_defaults(run=command.run)
+        sub.set_defaults(run=found.run)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``urikit`` command with ``argv`` (default: ``sys.argv[1:]``); the exit status."""
-    parser = _parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = _parser(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as stop:  # --help, or a usage error argparse has printed

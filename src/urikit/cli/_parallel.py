@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import codecs
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TypeVar, cast
 
@@ -24,6 +24,8 @@ from urikit.cli._blocks import BLOCK_SIZE
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from concurrent.futures import Executor, Future
+
     from urikit.cli._progress import Progress
 
 __all__ = [
@@ -34,7 +36,9 @@ __all__ = [
     "chunks",
     "in_order",
     "jobs_count",
+    "one_span",
     "open_span",
+    "process_pool",
     "share",
     "spans",
 ]
@@ -52,6 +56,34 @@ def jobs_count(jobs: int) -> int:
         return jobs
     usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else None
     return len(usable) if usable else os.cpu_count() or 1
+
+
+def process_pool(
+    jobs: int,
+    *,
+    initializer: Callable[[SharedFile | None], object] | None = None,
+    initargs: tuple[SharedFile | None] = (None,),
+) -> Executor:
+    """A pool of ``jobs`` worker processes, each running ``initializer(*initargs)``
+    first (:func:`share`). They are forked where that is safe: on Linux and the other POSIX systems
+    but macOS (whose system libraries may fail in a forked child: Python spawns
+    there), and while this process runs no other thread (a fork copies a lock another
+    thread may hold). A forked worker starts at once, with every module and compiled
+    pattern of this process; a spawned one (spawn, forkserver: the platform's default
+    otherwise) imports what it runs, as a new interpreter."""
+    import multiprocessing  # imported here: one process (--jobs 1) never needs it
+    import threading
+    from concurrent.futures import ProcessPoolExecutor
+
+    fork = (
+        sys.platform != "darwin"
+        and "fork" in multiprocessing.get_all_start_methods()
+        and threading.active_count() == 1
+    )
+    context = multiprocessing.get_context("fork" if fork else None)
+    if initializer is None:
+        return ProcessPoolExecutor(jobs, mp_context=context)
+    return ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer, initargs=initargs)
 
 
 # Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else, and a
@@ -76,25 +108,39 @@ class Span:
     length: int
 
 
-def spans(fd: int, *, start: int, size: int | None = None) -> Iterator[Span]:
+def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> Iterator[Span]:
     """The lines of file ``fd`` from byte ``start`` to its end, in spans of about
     ``size`` bytes (default :data:`CHUNK_SIZE`), each ending after a "\\n" but a last
     line without one; read :data:`~urikit.cli._blocks.BLOCK_SIZE` bytes at a time, so
-    no buffer is bigger than that (a line longer than ``size`` makes its span longer)."""
+    no buffer is bigger than that (a line longer than ``size`` makes its span longer).
+    Near the end a span is at most a ``2 * workers``-th of what is left (down to a
+    16th of ``size``): the ``workers`` that check them finish at about the same time."""
     size = size or CHUNK_SIZE
+    total = os.fstat(fd).st_size  # what is left, as the file was when the cut began
     number = 1
     offset = at = start  # where the span begins; how far it is read
     lines = 0
+    wanted = _span_size(size, total - offset, workers)
     while data := os.pread(fd, BLOCK_SIZE, at):
         lines += data.count(b"\n")
         at += len(data)
-        cut = data.rfind(b"\n") + 1 if at - offset >= size else 0
+        cut = data.rfind(b"\n") + 1 if at - offset >= wanted else 0
         if cut:  # every line break read is before the cut: the span has ``lines``
             end = at - len(data) + cut
             yield Span(number, offset, end - offset)
             number, offset, at, lines = number + lines, end, end, 0
+            wanted = _span_size(size, total - offset, workers)
     if at > offset:
         yield Span(number, offset, at - offset)
+
+
+def one_span(fd: int, start: int) -> bool:
+    """Whether file ``fd`` holds no more than one span from byte ``start`` on."""
+    return os.fstat(fd).st_size - start <= CHUNK_SIZE
+
+
+def _span_size(size: int, left: int, workers: int) -> int:
+    return min(size, max(left // (2 * workers), size // 16, 1))
 
 
 def open_span(span: Span) -> BinaryIO:

@@ -21,7 +21,6 @@ import json
 import os
 import re
 from collections.abc import Callable, Iterator
-from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import BinaryIO
@@ -47,13 +46,19 @@ from urikit.cli._parallel import (
     bytes_per_newline,
     chunks,
     in_order,
+    one_span,
     open_span,
+    process_pool,
     share,
     spans,
 )
 from urikit.cli._progress import Progress
 from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 __all__ = [
     "POOL",
@@ -90,14 +95,18 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     err = _Sink(Pending(streams.err))
     tally = Tally()
     crlf_noted = args.crlf
-    jobs = getattr(args, "jobs", 1)
+    file = file_of(source)
+    # One span is checked here: no worker to start, the same output sooner.
+    jobs = 1 if file is not None and one_span(*file) else getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
+    # The workers start before the bar, whose thread a forked worker must not inherit.
+    workers = _workers(args, streams, jobs=jobs, file=file) if jobs > 1 else None
     found: Iterator[Checked | Written]
     with Progress.open(streams, source, wanted=wanted) as progress:
-        if jobs == 1:
+        if workers is None:
             found = _in_blocks(args, streams, progress.counted(source))
         else:
-            found = _in_processes(args, streams, progress, jobs=jobs, sinks=(out, err))
+            found = _in_processes(args, streams, progress, workers, sinks=(out, err))
         for checked in found:
             tally.total += checked.total
             tally.failed += checked.failed
@@ -123,24 +132,51 @@ def _in_blocks(args: argparse.Namespace, streams: Streams, source: BinaryIO) -> 
 
 
 #: Makes the pool of ``--jobs`` workers: ``(jobs, initializer, its arguments)``.
-POOL: Callable[..., Executor] = ProcessPoolExecutor
+POOL: Callable[..., Executor] = process_pool
+
+
+@dataclass(frozen=True, slots=True)
+class _Workers:
+    """The pool of ``jobs`` workers, started; ``file``: stdin as a file they read
+    spans of (its descriptor and the offset to start at), or None to send chunks."""
+
+    pool: Executor
+    jobs: int
+    file: tuple[int, int] | None
+
+
+def _workers(
+    args: argparse.Namespace, streams: Streams, *, jobs: int, file: tuple[int, int] | None
+) -> _Workers:
+    """The pool for ``jobs`` workers, their processes started: forked ones inherit
+    the rule's pattern, compiled here once. They read spans of ``file`` (stdin's
+    descriptor and offset, None for a pipe) if its lines may be cut at any "\\n" byte."""
+    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
+    if not bytes_per_newline(streams.stdin.encoding):
+        file = None
+    if file is None:
+        pool = POOL(jobs)
+    else:
+        pool = POOL(jobs, initializer=share, initargs=(SharedFile(file[0]),))
+    pool.submit(int)  # a task: the pool starts its workers
+    return _Workers(pool, jobs, file)
 
 
 def _in_processes(
     args: argparse.Namespace,
     streams: Streams,
     progress: Progress,
+    workers: _Workers,
     *,
-    jobs: int,
     sinks: tuple[_Sink, _Sink],
 ) -> Iterator[Written]:
-    """The lines of stdin checked in ``jobs`` worker processes, in input order: a
-    regular file in spans each worker reads itself, else chunks read here."""
+    """The lines of stdin checked by ``workers``, in input order: a regular file in
+    spans each worker reads itself, else chunks read here."""
     source = streams.stdin_bytes
     if source is None:
         raise argument_error("stdin-bytes")
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
-    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
+    pool, jobs, file = workers.pool, workers.jobs, workers.file
     options = partial(
         Chunk,
         rule=args.rule,
@@ -151,16 +187,14 @@ def _in_processes(
         secrets=args.show_secrets,
         codecs=(sinks[0].codec, sinks[1].codec),
     )
-    file = file_of(source) if bytes_per_newline(encoding) else None
     if file is None:
         read = chunks(source, encoding=encoding, errors=errors, progress=progress)
         tasks = (options(first, lines) for first, lines in read)
-        return in_order(tasks, check_chunk, pool=POOL(jobs), jobs=jobs)
+        return in_order(tasks, check_chunk, pool=pool, jobs=jobs)
     fd, start = file
-    pool = POOL(jobs, initializer=share, initargs=(SharedFile(fd),))
 
     def cut() -> Iterator[Chunk]:
-        for span in spans(fd, start=start):
+        for span in spans(fd, start=start, workers=jobs):
             progress.advance(span.length)
             yield options(span.first, span)
         os.lseek(fd, 0, os.SEEK_END)  # read to its end, as the one-process path leaves it
@@ -254,12 +288,13 @@ def check_chunk(chunk: Chunk) -> Written:
         last = lines.pop()  # "" after a final line break; else a last line without one
         if last:
             lines.append(last)
-        runs = [Block(chunk.first, lines)]
+        runs: Iterator[Block] = iter([Block(chunk.first, lines)])
     else:
         given = chunk.lines
         source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
         read = blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
-        runs = [Block(chunk.first - 1 + block.first, block.lines) for block in read]
+        # Each block checked as it is read, while its lines are in the cache.
+        runs = (Block(chunk.first - 1 + block.first, block.lines) for block in read)
     found = [
         check_lines(run.first, run.lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
         for run in runs

@@ -7,11 +7,9 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from urikit._syntax.rfc3986 import RuleName
-from urikit._syntax.validation import validate
 from urikit.cli._command import Streams, UsageError, rule_option
 from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
-from urikit.cli._parallel import jobs_count
 from urikit.cli._policy_options import at_least, given_rules, policy_options
 from urikit.errors import InvalidURIError
 from urikit.errors.usage import usage_message
@@ -103,6 +101,8 @@ def options(parser: argparse.ArgumentParser) -> None:
 
 
 def _jobs(text: str) -> int:
+    from urikit.cli._parallel import jobs_count  # imported when --jobs is given
+
     return jobs_count(at_least(text, 0, "one per core"))
 
 
@@ -130,6 +130,8 @@ def _policy(args: argparse.Namespace) -> Policy | None:
 
 
 def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
+    from urikit._syntax.validation import validate  # only the per-line path needs it
+
     def problems(text: str) -> Outcome:
         try:
             validate(text, rule)

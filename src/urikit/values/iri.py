@@ -23,7 +23,7 @@ from urikit._core.components import Fields
 from urikit._core.edits import IRI_COMPONENTS, set_scheme
 from urikit._core.iri_mapping import iri_to_uri, uri_to_iri
 from urikit._core.split import split
-from urikit._core.views import ReferenceViews, _make, combine, fields_of
+from urikit._core.views import ReferenceViews, _make, combine, groups_of
 from urikit._syntax.validation import validate
 from urikit.errors import expected_str, plain_str
 from urikit.values.normalize import normalize
@@ -85,7 +85,7 @@ class IRIReference(ReferenceViews):
     def with_scheme(self, scheme: str | None) -> IRIReference:
         """A copy with the scheme (ASCII, RFC 3986 3.1) set, or removed (a relative
         reference)."""
-        return combine(IRIReference, set_scheme(fields_of(self), scheme))
+        return combine(IRIReference, set_scheme(groups_of(self), scheme))
 
 
 def _iri_fields(text: str) -> Fields:

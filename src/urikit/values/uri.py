@@ -46,7 +46,6 @@ from urikit._core.views import (
     ReferenceViews,
     _make,
     combine,
-    fields_of,
     groups_of,
 )
 from urikit._syntax.compiled import locate
@@ -206,7 +205,7 @@ class _Reference(ReferenceViews):
     def with_scheme(self, scheme: None) -> RelativeReference: ...
     def with_scheme(self, scheme: str | None) -> URIReference:
         """A copy with the scheme set (a URI), or without one (a relative reference)."""
-        fields = set_scheme(fields_of(self), scheme)
+        fields = set_scheme(groups_of(self), scheme)
         if scheme is None:
             return combine(RelativeReference, fields)
         return combine(URI, fields)
