@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+import string
 from collections.abc import Mapping
 from pathlib import Path
 from typing import get_args
@@ -153,7 +154,7 @@ _HELPERS: dict[str, dict[str, tuple[int | None, frozenset[str]]]] = {
 
 # An argument error's class, made anywhere in the package with its message written
 # from urikit.errors.arguments: the message is its first argument.
-_ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError"})
+_ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError", "RuntimeError"})
 
 # The modules of the checks that return a reason (a phrase a message is made of: the
 # host-name checks', the URN namespaces'); in them a function whose name ends in
@@ -277,6 +278,7 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('raise TypeError(f"not a grammar node: {node!r}")', "strategies.py"),
         ('raise TypeError(f"port must be an int, not {k}")', "build/parts.py"),
         ('raise UsageError(f"--values is not JSON: {error}")', "cli/template.py"),
+        ('raise RuntimeError("open_span needs a file given to share()")', "cli/_parallel.py"),
         ('raise argparse.ArgumentTypeError(f"not a number: {t!r}")', "cli/_policy_options.py"),
         ('message = f"Parquet needs pyarrow: {error}"', "cli/validate.py"),
         ('return argparse.ArgumentTypeError(f"invalid {n} value")', "integrations/argparse.py"),
@@ -308,6 +310,20 @@ def test_the_scan_passes_a_template_reason_and_python_s_own_wording(tmp_path: Pa
         "raise AttributeError(f\"module 'urikit' has no attribute {name!r}\")\n"
     )
     assert _written_by_hand(sample, "template/_parse.py") == []
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        *(row.template for row in ARGUMENT_ERRORS.values()),
+        *(row.template for row in USAGE_ERRORS.values()),
+        *(row.template for row in TEMPLATE_REASONS.values()),
+    ],
+)
+def test_every_always_formatted_template_is_well_formed(template: str) -> None:
+    """argument_error, usage_message and template_reason always format: a brace of the
+    text itself must be doubled, or writing the message fails."""
+    assert all(name is None or name for _, name, _, _ in string.Formatter().parse(template))
 
 
 def test_a_usage_message_is_written_from_its_row() -> None:

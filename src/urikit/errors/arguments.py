@@ -83,6 +83,7 @@ ArgumentCode: TypeAlias = Literal[
     "arrow-strings",
     "polars-strings",
     "stdin-bytes",
+    "span-not-shared",
     "no-schemes",
     "policy-uri-annotation",
     "template-value-type",
@@ -95,7 +96,7 @@ ArgumentCode: TypeAlias = Literal[
 ]
 
 #: The class an argument error is raised as.
-ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError]
+ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError] | type[RuntimeError]
 
 
 class ArgumentMessage(NamedTuple):
@@ -250,6 +251,7 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyTyp
         "arrow-strings": _type("an Arrow column of strings is needed, not one of {kind}"),
         "polars-strings": _type("a Polars Series of strings is needed, not one of {kind}"),
         "stdin-bytes": _value("validate_stdin needs the bytes of standard input"),
+        "span-not-shared": ArgumentMessage("open_span needs a file given to share()", RuntimeError),
         "no-schemes": _value("scheme_uri_type() needs at least one scheme"),
         "policy-uri-annotation": _type(
             "PolicyURI(Policy(require={require!r})) gives {names} values, which a field"
@@ -283,9 +285,11 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyTyp
 )
 
 
-def argument_error(code: ArgumentCode, **values: object) -> TypeError | ValueError | OSError:
+def argument_error(
+    code: ArgumentCode, **values: object
+) -> TypeError | ValueError | OSError | RuntimeError:
     """The exception for the argument error ``code``, its message written from
-    :data:`ARGUMENT_ERRORS` with ``values`` put in (a template without values is its
-    own text: none escapes a brace)."""
+    :data:`ARGUMENT_ERRORS` with ``values`` put in (a brace of the text itself is
+    doubled in its template)."""
     row = ARGUMENT_ERRORS[code]
-    return row.error(row.template.format(**values) if values else row.template)
+    return row.error(row.template.format(**values))
