@@ -226,3 +226,28 @@ def test_builder_scheme_keeps_a_bounded_number_of_started_builders() -> None:
         assert Builder().scheme(f"s{n}")._scheme == f"s{n}"
     assert len(_STARTED) == _STARTED_MAX
     assert Builder().scheme("https") is Builder().scheme("https")  # kept before the bound
+
+
+class _Hostile(str):
+    """A str subclass whose methods lie: the encoders must read its characters."""
+
+    __slots__ = ()
+
+    def translate(self, table: object) -> str:
+        return "/x#frag?q"
+
+    def isascii(self) -> bool:
+        return not super().isascii()
+
+    def encode(self, encoding: str = "utf-8", errors: str = "strict") -> bytes:
+        return b"#"
+
+
+@pytest.mark.parametrize("text", ["/a b", "/é b"])
+def test_a_str_subclass_s_methods_do_not_write_the_encoding(text: str) -> None:
+    """RFC 2.1, 2.5: the octets of the text's characters are encoded, whatever its
+    class's methods say; the result is a plain str, a valid component."""
+    assert quote(_Hostile(text), "path") == quote(text, "path")
+    built = Builder().scheme("https").host("h").path(_Hostile(text)).build()
+    assert built.path == quote(text, "path") and built.fragment is None
+    assert compose(scheme="https", host="h", path=_Hostile(text)) == built

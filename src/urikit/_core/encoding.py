@@ -146,10 +146,11 @@ def translated(text: str, table: dict[int, str]) -> str:
     """``text`` percent-encoded by ``table`` (a :class:`_Codec`'s): the pure path of
     every encoder, and the reference the kernel's is held to. A lone surrogate raises
     ``UnicodeEncodeError``."""
-    if text.isascii():
-        return text.translate(table)
+    # str's own methods: a subclass's overrides must not write the output.
+    if str.isascii(text):
+        return str.translate(text, table)
     # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
-    return text.encode("utf-8").decode("latin-1").translate(table)
+    return str.encode(text, "utf-8").decode("latin-1").translate(table)
 
 
 def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:

@@ -229,7 +229,7 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def _with_host(self, host: str) -> Builder[S, HasHost]:
         """A new builder with ``host`` set: its marker now says a host is known."""
-        new: Builder[S, HasHost] = self._copy()
+        new: Builder[S, HasHost] = self._copy(Builder)
         new._host = host
         return new
 
@@ -250,7 +250,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
         if userinfo is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._userinfo = userinfo
         return new
 
@@ -259,7 +259,7 @@ class Builder(BuilderFields, Generic[S, H]):
         text = encode_port(port)
         if text is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, HasHost] = self._copy()
+        new: Builder[S, HasHost] = self._copy(Builder)
         new._port = text
         return new
 
@@ -307,7 +307,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_path(checked(path, "path"), "encoded")
 
     def _with_path(self, path: str, path_form: PathForm) -> Builder[S, H]:
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._path = path
         new._path_form = path_form
         return new
@@ -348,7 +348,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_query(None if query is None else checked(query, "query"))
 
     def _with_query(self, query: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._query = query
         return new
 
@@ -376,7 +376,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
 
     def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._fragment = fragment
         return new
 
