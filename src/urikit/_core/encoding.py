@@ -21,6 +21,7 @@ from urikit._syntax.native import kernel
 from urikit._syntax.percent import decode_to_bytes, percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
+from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 
 __all__ = [
@@ -99,8 +100,8 @@ def safe_chars(component: Component) -> frozenset[str]:
     try:
         rule, removed, added = _DERIVATION[component]
     except KeyError:
-        raise ValueError(
-            f"unknown component {component!r}; expected one of {', '.join(COMPONENTS)}"
+        raise argument_error(
+            "unknown-component", component=component, choices=", ".join(COMPONENTS)
         ) from None
     members = grammar.chars_of(rule)
     return (members - frozenset(removed)) | frozenset(added)
@@ -255,7 +256,7 @@ def quote_query_param(name: str, value: str | None, *, plus_as_space: bool = Fal
     An empty name with a None value would write nothing: it raises ``ValueError``.
     """
     if not name and value is None:
-        raise ValueError("a query parameter needs a name or a value: ('', None) writes nothing")
+        raise argument_error("query-param-empty")
     text = quote(name, "query-key")
     if value is not None:
         text += "=" + quote(value, "query-value")

@@ -19,15 +19,7 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Callable, Iterable
-from typing import (
-    TYPE_CHECKING,
-    Any,
-    Final,
-    Generic,
-    Literal,
-    cast,
-    overload,
-)
+from typing import TYPE_CHECKING, Any, Final, Generic, Literal, cast, overload
 
 from typing_extensions import TypeVar
 
@@ -63,6 +55,7 @@ from urikit.build.states import (
     made,
 )
 from urikit.errors import URIBuildError
+from urikit.errors.arguments import argument_error
 from urikit.values.uri import URI, RelativeReference, URIReference
 
 __all__ = [
@@ -159,7 +152,7 @@ class Builder(BuilderFields, Generic[S, H]):
         The path is kept as written, as if given to :meth:`encoded_path`.
         """
         if not isinstance(ref, URI | RelativeReference):
-            raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
+            raise argument_error("not-a-reference", kind=type(ref).__name__)
         if require_host and ref.host is None:
             raise URIBuildError.of(
                 "needs-host", what="require_host=True, but a reference", advice=""

@@ -53,6 +53,7 @@ from urikit.cli._parallel import (
     spans,
 )
 from urikit.cli._progress import Progress
+from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
 
 TYPE_CHECKING = False
@@ -89,7 +90,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     (:mod:`urikit.cli._parallel`) and written in input order: the same bytes again."""
     source = streams.stdin_bytes
     if source is None:
-        raise ValueError("validate_stdin needs the bytes of standard input")
+        raise argument_error("stdin-bytes")
     out = _Sink(Pending(streams.out, ascii_json_line if args.json else None))
     err = _Sink(Pending(streams.err))
     tally = Tally()
@@ -173,7 +174,7 @@ def _in_processes(
     spans each worker reads itself, else chunks read here."""
     source = streams.stdin_bytes
     if source is None:
-        raise ValueError("validate_stdin needs the bytes of standard input")
+        raise argument_error("stdin-bytes")
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     pool, jobs, file = workers.pool, workers.jobs, workers.file
     options = partial(
