@@ -74,10 +74,6 @@ S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
 
 
-# A new, empty Builder; its state is put in by the step that makes it.
-_blank = cast("Callable[[type[object]], Any]", object.__new__)
-
-
 def _needs_host() -> URIBuildError:
     return URIBuildError.of("needs-host", what="userinfo or a port", advice=": call host() first")
 
@@ -181,15 +177,8 @@ class Builder(BuilderFields, Generic[S, H]):
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
         if self._scheme is scheme:
             return cast("Builder[HasScheme, H]", self)  # immutable: it is its own copy
-        new: Builder[HasScheme, H] = _blank(Builder)
+        new: Builder[HasScheme, H] = self._copy(Builder)
         new._scheme = scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
-        new._path = self._path
-        new._query = self._query
-        new._fragment = self._fragment
-        new._path_form = self._path_form
         if self is _EMPTY and type(given) is str and len(_STARTED) < _STARTED_MAX:
             _STARTED[given] = cast("Builder[HasScheme, NoHost]", new)
         return new
@@ -212,15 +201,8 @@ class Builder(BuilderFields, Generic[S, H]):
         """
         if type(host) is not str or encode.host_unsafe(host) is not None:
             host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
-        new: Builder[S, HasHost] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
+        new: Builder[S, HasHost] = self._copy(Builder)
         new._host = host
-        new._port = self._port
-        new._path = self._path
-        new._query = self._query
-        new._fragment = self._fragment
-        new._path_form = self._path_form
         return new
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
@@ -275,14 +257,8 @@ class Builder(BuilderFields, Generic[S, H]):
         """
         if type(path) is not str or encode.path_unsafe(path) is not None:
             path = encode.path_escape(path)  # else text with nothing to encode, kept as it is
-        new: Builder[S, H] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
+        new: Builder[S, H] = self._copy(Builder)
         new._path = path
-        new._query = self._query
-        new._fragment = self._fragment
         new._path_form = "text"
         return new
 
@@ -332,15 +308,8 @@ class Builder(BuilderFields, Generic[S, H]):
         query = None if no_pairs else encode_query_params(params)
         if query is None and self._query is None:
             return self
-        new: Builder[S, H] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
-        new._path = self._path
+        new: Builder[S, H] = self._copy(Builder)
         new._query = query
-        new._fragment = self._fragment
-        new._path_form = self._path_form
         return new
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
@@ -360,15 +329,8 @@ class Builder(BuilderFields, Generic[S, H]):
             fragment = encode.fragment_escape(fragment)  # else nothing to encode, kept as it is
         elif fragment is None and self._fragment is None:
             return self
-        new: Builder[S, H] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
-        new._path = self._path
-        new._query = self._query
+        new: Builder[S, H] = self._copy(Builder)
         new._fragment = fragment
-        new._path_form = self._path_form
         return new
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:

@@ -75,7 +75,8 @@ class BuilderFields:
         )
 
     def _copy(self, cls: type[BuilderFields]) -> Any:
-        """A new builder of class ``cls`` with these fields (hot steps copy them inline)."""
+        """A new builder of class ``cls`` with these fields: every step starts from it
+        and sets what it changes."""
         new = _blank(cls)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
