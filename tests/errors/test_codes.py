@@ -1,26 +1,22 @@
-"""The one table of error codes (issue 24): one message, one RFC section and one kind
-per code (build errors, policy problems, the locator's reasons), every message written
-from it, docs/errors.md in step with it."""
+"""The one table of error codes (issue 24): one row type, one registry
+(:data:`urikit.errors.codes.MESSAGES`) holding every row of every table by kind and
+code, every message written from it, docs/errors.md in step with it."""
 
 from __future__ import annotations
 
 import ast
 import re
 import string
-from collections.abc import Mapping
+from collections.abc import ItemsView
 from pathlib import Path
 from typing import get_args
 
 import pytest
 
-from urikit.errors.arguments import (
-    ARGUMENT_ERRORS,
-    ArgumentCode,
-    ArgumentMessage,
-    argument_error,
-)
+from urikit.errors.arguments import ARGUMENT_ERRORS, ArgumentCode, argument_error
 from urikit.errors.codes import (
     BUILD_ERRORS,
+    MESSAGES,
     PROBLEMS,
     BuildErrorCode,
     Message,
@@ -37,7 +33,7 @@ from urikit.errors.template_reasons import (
     TemplateReasonCode,
     template_reason,
 )
-from urikit.errors.usage import USAGE_ERRORS, UsageCode, UsageMessage, usage_message
+from urikit.errors.usage import USAGE_ERRORS, UsageCode, usage_message
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -53,50 +49,107 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
 
 
-def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
-    assert not set(SYNTAX_REASONS) & set(RULE_REASONS)
-    assert reason("dns-empty") == RULE_REASONS["dns-empty"].template
-
-
-@pytest.mark.parametrize(
-    ("table", "kinds"),
-    [
-        (BUILD_ERRORS, {"build"}),
-        (PROBLEMS, {"policy"}),
-        (SYNTAX_REASONS, {"syntax", "policy"}),
-        (RULE_REASONS, {"syntax", "host"}),
-        (TEMPLATE_REASONS, {"syntax"}),
-    ],
-)
-def test_every_row_names_its_kind_and_a_section(
-    table: Mapping[str, Message], kinds: set[MessageKind]
-) -> None:
-    for code, message in table.items():
-        assert message.kind in kinds, code
-        assert message.section.startswith("RFC "), code
-
-
-_ROWS = [
-    *((code, BUILD_ERRORS[code].section, "URIBuildError") for code in BUILD_ERRORS),
-    *((code, PROBLEMS[code].section, "PolicyError") for code in PROBLEMS),
-    *((code, SYNTAX_REASONS[code].section, "Reasons") for code in SYNTAX_REASONS),
-    *((code, RULE_REASONS[code].section, "Reasons") for code in RULE_REASONS),
-    *((code, ARGUMENT_ERRORS[code].section, "Arguments") for code in ARGUMENT_ERRORS),
-    *((code, row.section, "InvalidTemplateError") for code, row in TEMPLATE_REASONS.items()),
-    *((code, row.section, "Usage") for code, row in USAGE_ERRORS.items()),
+# Every table, with the kinds of its rows.
+_TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
+    (BUILD_ERRORS.items(), frozenset({"build"})),
+    (PROBLEMS.items(), frozenset({"policy"})),
+    (SYNTAX_REASONS.items(), frozenset({"syntax", "policy"})),
+    (RULE_REASONS.items(), frozenset({"syntax", "host"})),
+    (TEMPLATE_REASONS.items(), frozenset({"template"})),
+    (ARGUMENT_ERRORS.items(), frozenset({"argument"})),
+    (USAGE_ERRORS.items(), frozenset({"usage"})),
 ]
 
 
-@pytest.mark.parametrize(("code", "section", "heading"), _ROWS)
+def test_every_row_of_every_table_is_in_the_registry_exactly_once() -> None:
+    """Issue 24: one table of codes; each table module only contributes its rows."""
+    keys = [(row.kind, code) for rows, _ in _TABLES for code, row in rows]
+    assert len(keys) == len(set(keys)) == len(MESSAGES)
+    for rows, _ in _TABLES:
+        for code, row in rows:
+            assert MESSAGES[row.kind, code] is row, code
+
+
+def test_the_codes_that_name_two_kinds_of_row() -> None:
+    """A code is unique within its kind: these few name a build error and a policy
+    problem (or a reason, or an argument error) alike, so the registry is keyed by both."""
+    kinds: dict[str, set[str]] = {}
+    for kind, code in MESSAGES:
+        kinds.setdefault(code, set()).add(kind)
+    assert {code: kinds[code] for code in kinds if len(kinds[code]) > 1} == {
+        "port-out-of-range": {"build", "policy"},
+        "host-not-dns": {"build", "policy"},
+        "scheme-required": {"build", "policy"},
+        "scheme-forbidden": {"build", "policy"},
+        "zone-id": {"build", "syntax"},
+        "path-not-absolute": {"build", "argument"},
+    }
+
+
+def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
+    """reason() takes a code without its kind: the reason codes are one name space."""
+    assert not set(SYNTAX_REASONS) & set(RULE_REASONS)
+    assert reason("dns-empty") == MESSAGES["host", "dns-empty"].template
+
+
+def test_only_an_argument_row_names_a_class() -> None:
+    for (kind, code), row in MESSAGES.items():
+        assert (row.error is not None) == (kind == "argument"), code
+
+
+@pytest.mark.parametrize(("table", "kinds"), _TABLES)
+def test_every_row_names_its_kind_and_a_section(
+    table: ItemsView[str, Message], kinds: frozenset[MessageKind]
+) -> None:
+    """A standard's section where one makes it an error; an argument or an option may
+    be urikit's own (no section)."""
+    for code, message in table:
+        assert message.kind in kinds, code
+        if message.kind in {"argument", "usage"}:
+            assert message.section == "" or message.section.startswith("RFC "), code
+        else:
+            assert message.section.startswith("RFC "), code
+
+
+# The heading of docs/errors.md under which (or after which) each kind's rows are listed.
+_HEADINGS: dict[MessageKind, str] = {
+    "build": "URIBuildError",
+    "policy": "PolicyError",  # a problem; the phrases follow under Reasons
+    "syntax": "Reasons",
+    "host": "Reasons",
+    "template": "InvalidTemplateError",
+    "argument": "Arguments",
+    "usage": "Usage",
+}
+
+
+def _shown(kind: MessageKind, code: str, row: Message) -> str | None:
+    """What docs/errors.md shows of a row in the column after its code: a reason's kind,
+    the class an argument error is raised as (None where that column is the template)."""
+    if row.error is not None:
+        return row.error.__name__
+    if kind in {"syntax", "host"} or (kind == "policy" and code not in PROBLEMS):
+        return kind
+    return None
+
+
+_ROWS = [
+    (code, row.section, _shown(kind, code, row), _HEADINGS[kind])
+    for (kind, code), row in MESSAGES.items()
+]
+
+
+@pytest.mark.parametrize(("code", "section", "shown", "heading"), _ROWS)
 def test_the_catalogue_cites_the_section_of_the_table(
-    code: str, section: str, heading: str
+    code: str, section: str, shown: str | None, heading: str
 ) -> None:
     text = CATALOGUE.read_text(encoding="utf-8")
     part = text[text.index(f"## {heading}") :]
-    row = re.search(rf"^\| `{code}` \|.*\| ([^|]*) \|$", part, flags=re.MULTILINE)
+    row = re.search(rf"^\| `{code}` \|(.*)\| ([^|]*) \|$", part, flags=re.MULTILINE)
     assert row is not None, code
     cited = section.removeprefix("RFC 3986 ")
-    assert cited in row.group(1), (code, cited, row.group(1))
+    assert cited in row.group(2), (code, cited, row.group(2))
+    assert shown is None or row.group(1).startswith(f" {shown} |"), (code, shown)
 
 
 def test_a_policy_problem_and_a_reason_come_from_the_table() -> None:
@@ -107,16 +160,14 @@ def test_a_policy_problem_and_a_reason_come_from_the_table() -> None:
 
 
 def test_an_argument_error_is_raised_as_the_class_of_its_row() -> None:
+    for code, row in ARGUMENT_ERRORS.items():
+        values = dict.fromkeys(_fields(row.template), 0)
+        assert type(argument_error(code, **values)) is row.error, code
     error = argument_error("not-a-bool", name="allow_fragment", value=1)
     assert type(error) is TypeError
     assert str(error) == "allow_fragment must be True or False, not 1"
     assert type(argument_error("ports-empty")) is ValueError
     assert type(argument_error("resolve-timeout", host="a", timeout=1)) is TimeoutError
-
-
-@pytest.mark.parametrize("row", [*ARGUMENT_ERRORS.values(), *USAGE_ERRORS.values()])
-def test_an_argument_row_cites_a_standard_or_nothing(row: ArgumentMessage | UsageMessage) -> None:
-    assert row.section == "" or row.section.startswith("RFC "), row
 
 
 def test_of_writes_the_message_of_the_table() -> None:
@@ -312,18 +363,21 @@ def test_the_scan_passes_a_template_reason_and_python_s_own_wording(tmp_path: Pa
     assert _written_by_hand(sample, "template/_parse.py") == []
 
 
+def _fields(template: str) -> set[str]:
+    """The names ``template`` puts values in (a malformed template raises ValueError)."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
+
+
 @pytest.mark.parametrize(
-    "template",
-    [
-        *(row.template for row in ARGUMENT_ERRORS.values()),
-        *(row.template for row in USAGE_ERRORS.values()),
-        *(row.template for row in TEMPLATE_REASONS.values()),
-    ],
+    ("key", "row"), MESSAGES.items(), ids=[f"{kind}:{code}" for kind, code in MESSAGES]
 )
-def test_every_always_formatted_template_is_well_formed(template: str) -> None:
-    """argument_error, usage_message and template_reason always format: a brace of the
-    text itself must be doubled, or writing the message fails."""
-    assert all(name is None or name for _, name, _, _ in string.Formatter().parse(template))
+def test_every_template_is_well_formed_and_formats(key: tuple[str, str], row: Message) -> None:
+    """Every maker writes its message with ``str.format``: no field is positional, and
+    the template formats once each of its fields has a value (an int fits every
+    conversion and format spec the table uses: ``!r``, ``:04X``, ``:#x``)."""
+    fields = _fields(row.template)
+    assert all(name and name.isidentifier() for name in fields), key
+    assert isinstance(row.template.format(**dict.fromkeys(fields, 0)), str)
 
 
 def test_a_usage_message_is_written_from_its_row() -> None:

@@ -1,8 +1,15 @@
-"""The bottom layer: every exception urikit raises, the policy problem codes, and the
-redaction that keeps passwords out of their messages (catalogue in docs/errors.md)."""
+"""The bottom layer: every exception urikit raises, the policy problem codes, the one
+table of messages (:data:`urikit.errors.codes.MESSAGES`) and the redaction that keeps
+passwords out of their messages (catalogue in docs/errors.md)."""
 
 from __future__ import annotations
 
+# Each table module enters its rows in the one table when imported: all are, so that
+# MESSAGES holds every row once urikit.errors is imported.
+from urikit.errors import arguments as arguments
+from urikit.errors import reasons as reasons
+from urikit.errors import template_reasons as template_reasons
+from urikit.errors import usage as usage
 from urikit.errors.codes import BuildErrorCode
 from urikit.errors.exceptions import (
     InvalidTemplateError,

@@ -9,10 +9,11 @@ and the section behind it where a standard makes it wrong. Each site raises
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
-from typing import Final, Literal, NamedTuple, TypeAlias
+from typing import Final, Literal, TypeAlias
 
-__all__ = ["ARGUMENT_ERRORS", "ArgumentCode", "ArgumentMessage", "argument_error"]
+from urikit.errors.codes import MESSAGES, Message, rows_of, table
+
+__all__ = ["ARGUMENT_ERRORS", "ArgumentCode", "argument_error"]
 
 #: Why an argument is refused: the keys of :data:`ARGUMENT_ERRORS`.
 ArgumentCode: TypeAlias = Literal[
@@ -95,25 +96,8 @@ ArgumentCode: TypeAlias = Literal[
     "match-ambiguous",
 ]
 
-#: The class an argument error is raised as.
-ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError] | type[RuntimeError]
-
-
-class ArgumentMessage(NamedTuple):
-    """One code's message (a ``str.format`` template), the class it is raised as, and
-    the section of a standard behind it (empty where the argument is urikit's own)."""
-
-    template: str
-    error: ErrorClass
-    section: str = ""
-
-
-def _type(template: str, section: str = "") -> ArgumentMessage:
-    return ArgumentMessage(template, TypeError, section)
-
-
-def _value(template: str, section: str = "") -> ArgumentMessage:
-    return ArgumentMessage(template, ValueError, section)
+_type = rows_of("argument", TypeError)
+_value = rows_of("argument", ValueError)
 
 
 _MEDIA = "RFC 2045 5.1"
@@ -130,7 +114,7 @@ _READ_ALIKE = ": the items of an exploded variable and what follows it read alik
 _TEMPLATE_VALUES = "RFC 6570 2.3"
 _MATCH = "RFC 6570 1.4"
 
-ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyType(
+ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
     {
         "unexpected-keywords": _type("{call}() got unexpected keyword arguments: {names}"),
         "not-a-choice": _value("{name} must be one of {choices}, not {value!r}"),
@@ -165,11 +149,11 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyTyp
         "resolver-address": _type(
             "the resolver gave a socket address that is not (str, int): {sockaddr!r}"
         ),
-        "resolved-nothing": ArgumentMessage(
-            "{host!r} resolved to no IPv4 or IPv6 address", OSError
+        "resolved-nothing": rows_of("argument", OSError)(
+            "{host!r} resolved to no IPv4 or IPv6 address"
         ),
-        "resolve-timeout": ArgumentMessage(
-            "resolving {host!r} took longer than {timeout} s", TimeoutError
+        "resolve-timeout": rows_of("argument", TimeoutError)(
+            "resolving {host!r} took longer than {timeout} s"
         ),
         "payload-bytes": _type("the payload must be bytes, not {kind}", "RFC 2397 3"),
         "media-type": _value(
@@ -251,7 +235,9 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyTyp
         "arrow-strings": _type("an Arrow column of strings is needed, not one of {kind}"),
         "polars-strings": _type("a Polars Series of strings is needed, not one of {kind}"),
         "stdin-bytes": _value("validate_stdin needs the bytes of standard input"),
-        "span-not-shared": ArgumentMessage("open_span needs a file given to share()", RuntimeError),
+        "span-not-shared": rows_of("argument", RuntimeError)(
+            "open_span needs a file given to share()"
+        ),
         "no-schemes": _value("scheme_uri_type() needs at least one scheme"),
         "policy-uri-annotation": _type(
             "PolicyURI(Policy(require={require!r})) gives {names} values, which a field"
@@ -291,5 +277,7 @@ def argument_error(
     """The exception for the argument error ``code``, its message written from
     :data:`ARGUMENT_ERRORS` with ``values`` put in (a brace of the text itself is
     doubled in its template)."""
-    row = ARGUMENT_ERRORS[code]
-    return row.error(row.template.format(**values))
+    row = MESSAGES["argument", code]
+    error = row.error
+    assert error is not None  # every row of rows_of("argument", ...) names its class
+    return error(row.template.format(**values))

@@ -1,32 +1,46 @@
-"""The one table of error codes: each code's message (a ``str.format`` template), the
-section of the RFC that makes it an error and its kind, as rust-url keeps one table of
-its parse errors. :meth:`URIBuildError.of` writes every build message from here, a
-:class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax error
-locator every reason (:mod:`urikit.errors.reasons`); the catalogue in docs/errors.md is
-checked against it."""
+"""The one table of error codes, :data:`MESSAGES`: each code's message (a ``str.format``
+template), the section of the RFC that makes it an error, its kind and, for an argument,
+the class it is raised as, as rust-url keeps one table of its parse errors. Each table
+module writes its rows with :func:`rows_of` and enters them with :func:`table` (the
+build and policy rows here; the reasons, the argument errors, the template reasons and
+the usage errors in their modules). :meth:`URIBuildError.of` writes every build message
+from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax
+error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
+docs/errors.md is checked against it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Final, Literal, NamedTuple, TypeAlias
+from typing import Final, Literal, NamedTuple, Protocol, TypeAlias, TypeVar
 
 __all__ = [
     "BUILD_ERRORS",
+    "MESSAGES",
     "PROBLEMS",
     "BuildErrorCode",
+    "ErrorClass",
     "Message",
     "MessageKind",
     "ProblemCode",
+    "RowWriter",
     "build_message",
     "problem_message",
     "rows_of",
     "shown_port",
+    "table",
 ]
 
-#: Who writes a message: a URIBuildError, a Policy's Problem, the syntax error locator
-#: (and every other InvalidURIError), the DNS host-name check.
-MessageKind: TypeAlias = Literal["build", "policy", "syntax", "host"]
+#: Who writes a message: a URIBuildError, a Policy's Problem (and the phrases its
+#: messages are made of), the syntax error locator (and every other InvalidURIError),
+#: the DNS host-name check, an InvalidTemplateError, an argument error, the command
+#: line's usage error.
+MessageKind: TypeAlias = Literal[
+    "build", "policy", "syntax", "host", "template", "argument", "usage"
+]
+
+#: The class an argument error is raised as.
+ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError] | type[RuntimeError]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[
@@ -72,65 +86,103 @@ ProblemCode: TypeAlias = Literal[
 
 
 class Message(NamedTuple):
-    """One code's message for people, the RFC section behind it, and who writes it."""
+    """One code's message for people, the section of a standard behind it (empty where
+    an argument or an option is urikit's own), who writes it, and the class an argument
+    error is raised as (None for every other kind)."""
 
     template: str
     section: str
-    kind: MessageKind = "build"
+    kind: MessageKind
+    error: ErrorClass | None = None
 
 
-BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
+class RowWriter(Protocol):
+    """What writes the rows of one kind (:func:`rows_of`)."""
+
+    def __call__(self, template: str, section: str = "") -> Message: ...
+
+
+def rows_of(kind: MessageKind, error: ErrorClass | None = None) -> RowWriter:
+    """What writes a row of ``kind``: ``rows_of("policy")(template, section)``;
+    ``error`` is the class an argument error is raised as."""
+
+    def row(template: str, section: str = "") -> Message:
+        return Message(template, section, kind, error)
+
+    return row
+
+
+_MESSAGES: Final[dict[tuple[MessageKind, str], Message]] = {}
+
+#: Every row of every table, by kind and code: a code is unique within its kind (a few,
+#: such as ``port-out-of-range``, name a build error and a policy problem alike).
+MESSAGES: Final[Mapping[tuple[MessageKind, str], Message]] = MappingProxyType(_MESSAGES)
+
+_Code = TypeVar("_Code", bound=str)
+
+
+def table(rows: Mapping[_Code, Message]) -> Mapping[_Code, Message]:
+    """``rows`` entered in :data:`MESSAGES`, each once, as a read-only table."""
+    for code, row in rows.items():
+        if _MESSAGES.setdefault((row.kind, code), row) is not row:
+            raise KeyError((row.kind, code))
+    return MappingProxyType(rows)
+
+
+_build = rows_of("build")
+
+BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = table(
     {
-        "needs-host": Message(
+        "needs-host": _build(
             "{what} without a host: userinfo and a port belong to an authority,"
             " which starts with a host{advice}",
             "RFC 3986 3.2",
         ),
-        "password-without-user": Message("a password needs a user name", "RFC 3986 3.2.1"),
-        "port-out-of-range": Message(
+        "password-without-user": _build("a password needs a user name", "RFC 3986 3.2.1"),
+        "port-out-of-range": _build(
             "a port is a number from 0 to {max_port}, not {port}", "RFC 3986 3.2.3"
         ),
-        "host-not-dns": Message(
+        "host-not-dns": _build(
             "the host {host!r} is not a host name DNS can look up: {problem}",
             "RFC 3986 3.2.2, RFC 1123 2.1",
         ),
-        "zone-id": Message(
+        "zone-id": _build(
             "a zone identifier cannot go in a URI (RFC 9844 obsoleted RFC 6874): {host!r}",
             "RFC 3986 3.2.2",
         ),
-        "path-double-slash": Message(
+        "path-double-slash": _build(
             "without an authority a path cannot start with '//': it would be read as an authority",
             "RFC 3986 3.3",
         ),
-        "path-colon-first-segment": Message(
+        "path-colon-first-segment": _build(
             "the first segment of a relative path cannot contain ':': it would be read as"
             " a scheme; prefix the path with './'",
             "RFC 3986 4.2",
         ),
-        "path-not-absolute": Message(
+        "path-not-absolute": _build(
             "with an authority the path must be empty or start with '/'", "RFC 3986 3.3"
         ),
-        "scheme-required": Message("{what} needs a scheme; {advice}", "RFC 3986 3"),
-        "scheme-forbidden": Message(
+        "scheme-required": _build("{what} needs a scheme; {advice}", "RFC 3986 3"),
+        "scheme-forbidden": _build(
             "a relative reference has no scheme; use build()", "RFC 3986 4.2"
         ),
-        "query-conflict": Message("give query or query_params, not both", "RFC 3986 3.4"),
-        "path-conflict": Message("give path or segments, not both", "RFC 3986 3.3"),
-        "dot-segment": Message(
+        "query-conflict": _build("give query or query_params, not both", "RFC 3986 3.4"),
+        "path-conflict": _build("give path or segments, not both", "RFC 3986 3.3"),
+        "dot-segment": _build(
             "the path segment {segment!r} is a dot segment, not data: resolution and"
             " normalization remove every spelling of it",
             "RFC 3986 5.2.4, 6.2.2",
         ),
-        "template-invalid-result": Message(
+        "template-invalid-result": _build(
             "{culprit} makes the expansion {expansion!r} of {template!r} invalid: {reason}",
             "RFC 6570 3",
         ),
-        "template-prefix-composite": Message(
+        "template-prefix-composite": _build(
             "{{{spec}}} asks for a prefix of {name!r}, which is a list or an associative"
             " array: prefixes apply to strings only",
             "RFC 6570 2.4.1",
         ),
-        "template-lone-surrogate": Message(
+        "template-lone-surrogate": _build(
             "the value of {name!r} holds a lone surrogate (U+{point:04X}) at position"
             " {position}: it has no UTF-8 form, so no octets to percent-encode",
             "RFC 3986 2.5",
@@ -139,19 +191,10 @@ BUILD_ERRORS: Final[Mapping[BuildErrorCode, Message]] = MappingProxyType(
 )
 
 
-def rows_of(kind: MessageKind) -> Callable[[str, str], Message]:
-    """What writes a row of ``kind``: ``rows_of("policy")(template, section)``."""
-
-    def row(template: str, section: str) -> Message:
-        return Message(template, section, kind)
-
-    return row
-
-
 _policy = rows_of("policy")
 
 
-PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(
+PROBLEMS: Final[Mapping[ProblemCode, Message]] = table(
     {
         "syntax": _policy("{message}", "RFC 3986 4.1"),
         "empty": _policy("the value is empty; a {rule} is required", "RFC 3986 4.2"),
@@ -201,21 +244,17 @@ PROBLEMS: Final[Mapping[ProblemCode, Message]] = MappingProxyType(
 )
 
 
-# The templates alone: a policy writes a message for each problem it finds.
-_PROBLEM_TEMPLATES: Final[dict[str, str]] = {code: row.template for code, row in PROBLEMS.items()}
-
-
 def problem_message(code: ProblemCode, **values: object) -> str:
     """The message of a policy problem ``code`` with ``values`` put in, as it is shown
     to the person who typed the text (without the section: :data:`PROBLEMS` has it). No
     template escapes a brace, so one without values is its own text."""
-    template = _PROBLEM_TEMPLATES[code]
+    template = _MESSAGES["policy", code].template
     return template.format(**values) if values else template
 
 
 def build_message(code: BuildErrorCode, **values: object) -> str:
     """The message of ``code`` with ``values`` put in, ending with its RFC section."""
-    message = BUILD_ERRORS[code]
+    message = _MESSAGES["build", code]
     return f"{message.template.format(**values)} ({message.section})"
 
 

@@ -9,10 +9,9 @@ which writes the rows of :mod:`urikit.errors.rule_reasons` too)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Final, Literal, TypeAlias
 
-from urikit.errors.codes import Message, rows_of
+from urikit.errors.codes import MESSAGES, Message, rows_of, table
 from urikit.errors.rule_reasons import RULE_REASONS, RuleReasonCode
 
 __all__ = ["SYNTAX_REASONS", "ReasonCode", "reason"]
@@ -104,7 +103,7 @@ _PCT = "RFC 3986 2.1"
 _IP = "RFC 3986 3.2.2"
 _SCHEME = "RFC 3986 3.1"
 
-SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
+SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
     {
         "char": _syntax("invalid character {char!r}", "RFC 3986 2"),
         "char-hinted": _syntax("invalid character {char!r}: {hint}", "RFC 3986 2"),
@@ -296,9 +295,12 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = MappingProxyType(
 )
 
 
-# The templates alone, for the locator, which looks one up for each text it explains.
+# The templates alone, for the locator, which looks one up for each text it explains:
+# the reason codes are one name space across their kinds (tests/errors/test_codes.py).
 _TEMPLATES: Final[dict[str, str]] = {
-    code: row.template for table in (SYNTAX_REASONS, RULE_REASONS) for code, row in table.items()
+    code: MESSAGES[row.kind, code].template
+    for rows in (SYNTAX_REASONS, RULE_REASONS)
+    for code, row in rows.items()
 }
 
 

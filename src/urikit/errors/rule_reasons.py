@@ -9,10 +9,9 @@ resolution without a scheme, IDNA, user input (kind ``"syntax"``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Final, Literal, TypeAlias
 
-from urikit.errors.codes import Message, rows_of
+from urikit.errors.codes import Message, rows_of, table
 
 __all__ = ["RULE_REASONS", "RuleReasonCode"]
 
@@ -86,7 +85,7 @@ _URN = "RFC 8141 2"
 _INPUT = "RFC 3987 3.1"
 _ITS = " cannot be part of a URI"  # how user input names a character no change converts
 
-RULE_REASONS: Final[Mapping[RuleReasonCode, Message]] = MappingProxyType(
+RULE_REASONS: Final[Mapping[RuleReasonCode, Message]] = table(
     {
         "dns-empty": _host("it is empty", _LDH),
         "dns-too-long": _host(

@@ -5,10 +5,9 @@ written with ``str.format`` (a brace of the text itself is doubled)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Final, Literal, TypeAlias
 
-from urikit.errors.codes import Message, rows_of
+from urikit.errors.codes import MESSAGES, Message, rows_of, table
 
 __all__ = ["TEMPLATE_REASONS", "TemplateReasonCode", "template_reason"]
 
@@ -27,39 +26,39 @@ TemplateReasonCode: TypeAlias = Literal[
     "template-prefix-too-long",
 ]
 
-_syntax = rows_of("syntax")
+_template = rows_of("template")
 _LITERALS = "RFC 6570 2.1"
 _EXPRESSION = "RFC 6570 2.2"
 _PREFIX = "RFC 6570 2.4.1"
 
-TEMPLATE_REASONS: Final[Mapping[TemplateReasonCode, Message]] = MappingProxyType(
+TEMPLATE_REASONS: Final[Mapping[TemplateReasonCode, Message]] = table(
     {
-        "template-lone-close": _syntax("'}}' without a '{{' before it", _EXPRESSION),
-        "template-pct": _syntax(
+        "template-lone-close": _template("'}}' without a '{{' before it", _EXPRESSION),
+        "template-pct": _template(
             "'%' must be followed by two hexadecimal digits: write '%25' for a '%' itself",
             _LITERALS,
         ),
-        "template-literal-char": _syntax(
+        "template-literal-char": _template(
             "{char!r} is not allowed in a template (RFC 6570 2.1): write it percent-encoded",
             _LITERALS,
         ),
-        "template-reserved-operator": _syntax(
+        "template-reserved-operator": _template(
             "the operator {operator!r} is reserved for future extensions (RFC 6570 2.2)",
             _EXPRESSION,
         ),
-        "template-ended": _syntax(
+        "template-ended": _template(
             "the template ends inside an expression: expected {expected} and a '}}'", _EXPRESSION
         ),
-        "template-unexpected": _syntax(
+        "template-unexpected": _template(
             "{char!r} is not allowed here: expected {expected}", _EXPRESSION
         ),
-        "template-expect-varname": _syntax(
+        "template-expect-varname": _template(
             "a variable name (letters, digits, '_', '%XX')", "RFC 6570 2.3"
         ),
-        "template-expect-separator": _syntax("',' or '}}'", _EXPRESSION),
-        "template-expect-modifier": _syntax("':', '*', ',' or '}}'", "RFC 6570 2.4"),
-        "template-expect-length": _syntax("a length from 1 to 9999", _PREFIX),
-        "template-prefix-too-long": _syntax(
+        "template-expect-separator": _template("',' or '}}'", _EXPRESSION),
+        "template-expect-modifier": _template("':', '*', ',' or '}}'", "RFC 6570 2.4"),
+        "template-expect-length": _template("a length from 1 to 9999", _PREFIX),
+        "template-prefix-too-long": _template(
             "a prefix length must be below 10000 (RFC 6570 2.4.1)", _PREFIX
         ),
     }
@@ -69,4 +68,4 @@ TEMPLATE_REASONS: Final[Mapping[TemplateReasonCode, Message]] = MappingProxyType
 def template_reason(code: TemplateReasonCode, **values: object) -> str:
     """The reason ``code`` with ``values`` put in (always formatted: see the docstring
     of this module)."""
-    return TEMPLATE_REASONS[code].template.format(**values)
+    return MESSAGES["template", code].template.format(**values)
