@@ -49,6 +49,21 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
 
 
+def _codes(*kinds: MessageKind) -> list[str]:
+    return sorted(code for kind, code in MESSAGES if kind in kinds)
+
+
+def test_every_code_has_exactly_one_row_in_the_registry() -> None:
+    """Each maker's codes (its ``Literal``) are the registry's rows of its kinds, once
+    each; a problem and the reasons share one name space (``policy`` rows of both)."""
+    assert _codes("build") == sorted(get_args(BuildErrorCode))
+    assert _codes("argument") == sorted(get_args(ArgumentCode))
+    assert _codes("template") == sorted(get_args(TemplateReasonCode))
+    assert _codes("usage") == sorted(get_args(UsageCode))
+    reasons = get_args(ProblemCode) + get_args(ReasonCode) + get_args(RuleReasonCode)
+    assert _codes("policy", "syntax", "host") == sorted(reasons)
+
+
 # Every table, with the kinds of its rows.
 _TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
     (BUILD_ERRORS.items(), frozenset({"build"})),
