@@ -40,6 +40,7 @@ __all__ = [
     "open_span",
     "process_pool",
     "share",
+    "span_size",
     "spans",
 ]
 
@@ -120,7 +121,7 @@ def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> 
     number = 1
     offset = at = start  # where the span begins; how far it is read
     lines = 0
-    wanted = _span_size(size, total - offset, workers)
+    wanted = span_size(size, total - offset, workers)
     while data := os.pread(fd, BLOCK_SIZE, at):
         lines += data.count(b"\n")
         at += len(data)
@@ -129,7 +130,7 @@ def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> 
             end = at - len(data) + cut
             yield Span(number, offset, end - offset)
             number, offset, at, lines = number + lines, end, end, 0
-            wanted = _span_size(size, total - offset, workers)
+            wanted = span_size(size, total - offset, workers)
     if at > offset:
         yield Span(number, offset, at - offset)
 
@@ -139,7 +140,9 @@ def one_span(fd: int, start: int) -> bool:
     return os.fstat(fd).st_size - start <= CHUNK_SIZE
 
 
-def _span_size(size: int, left: int, workers: int) -> int:
+def span_size(size: int, left: int, workers: int) -> int:
+    """The size of the next span: ``size``, or near the end a ``2 * workers``-th of the
+    ``left`` bytes, down to a 16th of ``size``."""
     return min(size, max(left // (2 * workers), size // 16, 1))
 
 
