@@ -454,3 +454,31 @@ def test_a_killed_worker_is_an_error_not_a_hang(
     for pid in ended:  # each worker was waited for: none is left, not even a zombie
         with pytest.raises(ChildProcessError):
             os.waitpid(pid, os.WNOHANG)
+
+
+_PARENT = os.getpid()
+_CHECK = _validate_stdin.check_chunk
+
+
+def _dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
+    """check_chunk, but a worker process that runs it is killed (SIGKILL)."""
+    if os.getpid() != _PARENT:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _CHECK(chunk)
+
+
+@_FORKS
+def test_a_killed_pool_worker_is_the_same_error(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Lines from a pipe go to a pool of workers: one killed is the same error, status
+    1, where the pool would otherwise raise its own exception with a traceback."""
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
+    monkeypatch.setattr(_validate_stdin, "POOL", _parallel.process_pool)
+    data = b"http://a/b\nhttp://exa mple.com/\n" * 100
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    with monkeypatch.context() as patch:
+        patch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
+        status, _, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True)
+    assert status == 1
+    assert "urikit validate: error: a worker process ended before giving its results" in err

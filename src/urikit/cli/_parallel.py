@@ -265,7 +265,10 @@ def in_order(
     """``work(task)`` for each task, run by ``pool`` of ``jobs`` workers (shut down at
     the end), given back in the order of ``tasks``, at most two per worker in flight.
     Should reading ``tasks`` fail, the results of the tasks read before are given
-    first, then the error is raised."""
+    first, then the error is raised; a worker that ended without its result raises
+    :class:`ChildProcessError`, as in :mod:`urikit.cli._forked`."""
+    from concurrent.futures import BrokenExecutor
+
     ahead = 2 * jobs
     pending: deque[Future[R]] = deque()
     failure: Exception | None = None
@@ -281,5 +284,9 @@ def in_order(
             yield pending.popleft().result()
         if failure is not None:
             raise failure
+    except BrokenExecutor as error:  # a worker was killed, or ran out of memory
+        raise ChildProcessError(
+            f"a worker process ended before giving its results: {error}"
+        ) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
