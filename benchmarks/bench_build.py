@@ -128,7 +128,8 @@ def with_floor(p: Parts) -> tuple[object, ...]:
 
 class _Copying:
     """Five steps as the Builder takes them: each a new object copying eight named
-    slots from the one before, one changed; nothing encoded."""
+    slots from the one before (one method, as the Builder's ``_copy``), one changed;
+    nothing encoded."""
 
     __slots__ = ("a", "b", "c", "d", "e", "f", "g", "h")
     a: object
@@ -140,9 +141,9 @@ class _Copying:
     g: object
     h: object
 
-    def first(self, value: object) -> _Copying:
+    def _copy(self) -> _Copying:
         new = _blank(_Copying)
-        new.a = value
+        new.a = self.a
         new.b = self.b
         new.c = self.c
         new.d = self.d
@@ -152,16 +153,14 @@ class _Copying:
         new.h = self.h
         return new
 
+    def first(self, value: object) -> _Copying:
+        new = self._copy()
+        new.a = value
+        return new
+
     def third(self, value: object) -> _Copying:
-        new = _blank(_Copying)
-        new.a = self.a
-        new.b = self.b
+        new = self._copy()
         new.c = value
-        new.d = self.d
-        new.e = self.e
-        new.f = self.f
-        new.g = self.g
-        new.h = self.h
         return new
 
 

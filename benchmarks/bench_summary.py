@@ -352,14 +352,15 @@ LIMITS: dict[str, str] = {
     "groups) and validates nothing; urikit's validating match with seven groups, the "
     "slotted value and, on invalid lines, raising the (not yet located) error.",
     "build": "five fluent steps, each a new immutable builder, then the value.",
-    "build vs yarl": "five fluent steps, each a new immutable builder copying eight named "
-    "slots, then what compose does: each step is a Python call that allocates, copies and "
-    "later frees an object (about 0.1 µs), and long query values are percent-encoded "
-    "with `str.translate` (about 20-40 ns a character), where yarl makes one call into "
-    "compiled code (Cython). Mutating the builder in place would break its immutability "
-    "(a step's builder can be shared and reused).",
+    "build vs yarl": "five fluent steps, each a Python call, two or three of which make "
+    "a new immutable builder copying eight named slots (a step that changes nothing "
+    "returns its builder), then what compose does; long query values are percent-encoded "
+    "with `str.translate` (about 20 ns a character), where yarl makes one call into "
+    "compiled code (Cython). With the optional native kernel (C encoders) the chain is "
+    "under the target (`bench_build`, both builds). Mutating a builder in place would "
+    "break its immutability (a step's builder can be shared and reused).",
     "compose vs yarl": "yarl quotes in compiled code (Cython); urikit.compose encodes each "
-    "component in pure Python.",
+    "component in pure Python (with the optional native kernel, in C: `bench_build`).",
     "resolve": "two validating matches before any resolution work; `uritools.urijoin` "
     "validates nothing.",
     "normalize": "a validating match, then per-component work only where a component "

@@ -35,6 +35,7 @@ from hypothesis import strategies as st
 from urikit._syntax.abnf import Alt, Chars, Node, Ref, Repeat, Seq
 from urikit._syntax.rfc3986 import RuleName, rule, rule_name
 from urikit._syntax.validation import is_valid
+from urikit.errors.arguments import argument_error
 
 __all__ = [
     "Alternative",
@@ -134,7 +135,7 @@ def from_rule(name: str, *, max_repeat: int = DEFAULT_MAX_REPEAT) -> st.SearchSt
     Raises ``ValueError`` for an unknown rule name.
     """
     if max_repeat < 0:
-        raise ValueError(f"max_repeat must be 0 or more, not {max_repeat}")
+        raise argument_error("below-zero", name="max_repeat", value=max_repeat)
     return _derived(rule_name(name), max_repeat)
 
 
@@ -181,7 +182,7 @@ def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
                     return st.deferred(lambda: _derived(rule_name(other), max_repeat))
                 return _derived(rule_name(other), max_repeat)
             case _:  # parsing-only nodes (Capture, IfCaptured) are not in the grammar
-                raise TypeError(f"no strategy for grammar node {node!r}")
+                raise argument_error("no-strategy", node=node)
 
     _deriving.add(name)
     try:
@@ -204,7 +205,7 @@ def _shortest(node: Node) -> int:
         case Ref(other):
             return _shortest_rule(other)
         case _:
-            raise TypeError(f"not a grammar node: {node!r}")
+            raise argument_error("not-a-node", node=node)
 
 
 @cache

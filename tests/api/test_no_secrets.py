@@ -23,14 +23,14 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from functools import partial
-from typing import Annotated, Any
+from typing import Annotated, Any, cast
 
 import jsonschema
 import pytest
 from pydantic import BaseModel, ValidationError
 
 import urikit
-from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, security
+from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, schemes, security
 from urikit.cli import main
 from urikit.integrations.argparse import uri_type
 from urikit.integrations.jsonschema import redacting_format_checker
@@ -119,6 +119,8 @@ def _outcome(call: Callable[[], object], *, value: bool = True) -> None:
     except Exception as error:
         assert_error_clean(error)
     else:
+        if isinstance(result, Iterator):  # what it yields: extract's Found, say
+            result = list(cast("Iterator[object]", result))
         if value and not isinstance(result, str | bytes):  # the text itself, as asked
             assert_clean(repr(result))
 
@@ -213,6 +215,10 @@ def _public_functions() -> list[tuple[str, Callable[..., object]]]:
     ]
     found += [(f"security.{name}", getattr(security, name)) for name in ("check", "redacted")]
     found += [(f"{cls.__name__}.parse", cls.parse) for cls in (urikit.URI, urikit.IRIReference)]
+    found += [  # the scheme modules' readers: their values' reprs too
+        (f"schemes.{module.__name__.rpartition('.')[2]}.parse", module.parse)
+        for module in (schemes.web, schemes.file, schemes.mailto, schemes.urn, schemes.data)
+    ]
     return found
 
 

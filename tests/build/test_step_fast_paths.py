@@ -24,8 +24,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from urikit import Builder, URIBuildError, compose
-from urikit._core.encoding import quote, safe_chars
+from urikit import Builder, InvalidURIError, URIBuildError, compose
+from urikit._core.encoding import Component, quote, safe_chars
 from urikit._core.reachable import _LDH, _character_problem, client_host, dns_host_problem
 from urikit.build.builder import _STARTED, _STARTED_MAX
 from urikit.build.parts import EMPTY, State, encode_host
@@ -81,6 +81,29 @@ def test_the_fast_path_leaves_a_non_str_to_the_encoder_s_error(value: Any) -> No
     for component, step in steps:
         with pytest.raises(TypeError, match=f"^{component} must be"):
             step()
+
+
+def test_a_lone_surrogate_is_the_encoder_s_error() -> None:
+    """RFC 2.5: a lone surrogate has no UTF-8 octets; each step and compose raise what
+    quote raises, at the same position, though the step searched the text first."""
+    text = "/a b\ud800"
+    steps: list[tuple[Component, Callable[[], object]]] = [
+        ("path", lambda: Builder().path(text)),
+        ("query", lambda: Builder().query(text)),
+        ("fragment", lambda: Builder().fragment(text)),
+        ("path", lambda: compose(scheme="x", path=text)),
+        ("query", lambda: compose(scheme="x", query=text)),
+        ("fragment", lambda: compose(scheme="x", fragment=text)),
+    ]
+    for component, step in steps:
+        with pytest.raises(InvalidURIError) as expected:
+            quote(text, component)
+        with pytest.raises(InvalidURIError) as raised:
+            step()
+        assert (raised.value.position, raised.value.rule) == (
+            expected.value.position,
+            expected.value.rule,
+        )
 
 
 def _slow_dns_problem(host: str) -> str | None:
@@ -203,3 +226,28 @@ def test_builder_scheme_keeps_a_bounded_number_of_started_builders() -> None:
         assert Builder().scheme(f"s{n}")._scheme == f"s{n}"
     assert len(_STARTED) == _STARTED_MAX
     assert Builder().scheme("https") is Builder().scheme("https")  # kept before the bound
+
+
+class _Hostile(str):
+    """A str subclass whose methods lie: the encoders must read its characters."""
+
+    __slots__ = ()
+
+    def translate(self, table: object) -> str:
+        return "/x#frag?q"
+
+    def isascii(self) -> bool:
+        return not super().isascii()
+
+    def encode(self, encoding: str = "utf-8", errors: str = "strict") -> bytes:
+        return b"#"
+
+
+@pytest.mark.parametrize("text", ["/a b", "/é b"])
+def test_a_str_subclass_s_methods_do_not_write_the_encoding(text: str) -> None:
+    """RFC 2.1, 2.5: the octets of the text's characters are encoded, whatever its
+    class's methods say; the result is a plain str, a valid component."""
+    assert quote(_Hostile(text), "path") == quote(text, "path")
+    built = Builder().scheme("https").host("h").path(_Hostile(text)).build()
+    assert built.path == quote(text, "path") and built.fragment is None
+    assert compose(scheme="https", host="h", path=_Hostile(text)) == built

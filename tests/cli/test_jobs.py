@@ -448,8 +448,7 @@ def test_a_killed_worker_is_an_error_not_a_hang(
         status, _, err = run(capsys, monkeypatch, data, ["--jobs", "3"], fast=True)
     assert used == [3]
     assert status == 1
-    assert err.endswith("before giving its results\n")
-    assert "urikit validate: error: a worker process (" in err
+    assert "urikit validate: error: a worker process ended before giving its results" in err
     assert len(ended) == 2
     for pid in ended:  # each worker was waited for: none is left, not even a zombie
         with pytest.raises(ChildProcessError):

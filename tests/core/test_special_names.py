@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import csv
 import re
+import sys
+from functools import cache
 from pathlib import Path
 from typing import get_args
-from urllib.parse import unquote
+from urllib.parse import quote, unquote
 
 import ada_url
 import pytest
@@ -174,3 +176,39 @@ def test_look_alikes_are_ordinary(host: str) -> None:
 )
 def test_special_name(names: list[str], expected: str | None) -> None:
     assert special_name(names) == expected
+
+
+@cache
+def _dropped_by_whatwg() -> list[str]:
+    """Every code point (beyond ASCII, the planes in use) that a WHATWG URL parser (ada)
+    drops from inside a host name (UTS #46 "ignored"): read from the parser itself."""
+    dropped: list[str] = []
+    planes = [*range(0x80, 0xD800), *range(0xE000, 0x30000), *range(0xE0000, 0xE1000)]
+    for code_point in planes:
+        host = "loc" + quote(chr(code_point), safe="") + "alhost"
+        if ada_url.check_url(f"http://{host}/"):
+            parsed = ada_url.parse_url(f"http://{host}/", attributes=("hostname",))
+            if parsed.get("hostname") == "localhost":
+                dropped.append(chr(code_point))
+    return dropped
+
+
+@pytest.mark.parametrize("idna", [True, False], ids=["idna", "no-idna"])
+def test_a_character_whatwg_drops_hides_no_name(
+    monkeypatch: pytest.MonkeyPatch, idna: bool
+) -> None:
+    """With or without the ``idna`` extra (absent in the default install) a name
+    spelled with a character a WHATWG parser drops (U+2064, a variation selector, a
+    Hangul filler, ...) is still found: the client that fetches reads the special name
+    (RFC 6761 6.3, RFC 7686 2)."""
+    dropped = _dropped_by_whatwg()
+    assert "\u2064" in dropped and "\ufe0f" in dropped  # the oracle reads what it should
+    if not idna:
+        monkeypatch.setitem(sys.modules, "idna", None)  # ImportError, as when not installed
+    missed = [
+        f"U+{ord(char):04X}"
+        for char in dropped
+        if analyze("loc" + quote(char, safe="") + "alhost").special_use is None
+        or analyze("x.onio" + quote(char, safe="") + "n").special_use is None
+    ]
+    assert not missed, f"{len(missed)} of {len(dropped)} missed: {missed[:10]}"

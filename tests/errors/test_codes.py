@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+import string
 from collections.abc import Mapping
 from pathlib import Path
 from typing import get_args
@@ -31,6 +32,12 @@ from urikit.errors.codes import (
 from urikit.errors.exceptions import URIBuildError
 from urikit.errors.reasons import SYNTAX_REASONS, ReasonCode, reason
 from urikit.errors.rule_reasons import RULE_REASONS, RuleReasonCode
+from urikit.errors.template_reasons import (
+    TEMPLATE_REASONS,
+    TemplateReasonCode,
+    template_reason,
+)
+from urikit.errors.usage import USAGE_ERRORS, UsageCode, UsageMessage, usage_message
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -42,6 +49,8 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(SYNTAX_REASONS) == sorted(get_args(ReasonCode))
     assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
     assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
+    assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
+    assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
 
 
 def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
@@ -56,6 +65,7 @@ def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
         (PROBLEMS, {"policy"}),
         (SYNTAX_REASONS, {"syntax", "policy"}),
         (RULE_REASONS, {"syntax", "host"}),
+        (TEMPLATE_REASONS, {"syntax"}),
     ],
 )
 def test_every_row_names_its_kind_and_a_section(
@@ -72,6 +82,8 @@ _ROWS = [
     *((code, SYNTAX_REASONS[code].section, "Reasons") for code in SYNTAX_REASONS),
     *((code, RULE_REASONS[code].section, "Reasons") for code in RULE_REASONS),
     *((code, ARGUMENT_ERRORS[code].section, "Arguments") for code in ARGUMENT_ERRORS),
+    *((code, row.section, "InvalidTemplateError") for code, row in TEMPLATE_REASONS.items()),
+    *((code, row.section, "Usage") for code, row in USAGE_ERRORS.items()),
 ]
 
 
@@ -102,8 +114,8 @@ def test_an_argument_error_is_raised_as_the_class_of_its_row() -> None:
     assert type(argument_error("resolve-timeout", host="a", timeout=1)) is TimeoutError
 
 
-@pytest.mark.parametrize("row", ARGUMENT_ERRORS.values())
-def test_an_argument_row_cites_a_standard_or_nothing(row: ArgumentMessage) -> None:
+@pytest.mark.parametrize("row", [*ARGUMENT_ERRORS.values(), *USAGE_ERRORS.values()])
+def test_an_argument_row_cites_a_standard_or_nothing(row: ArgumentMessage | UsageMessage) -> None:
     assert row.section == "" or row.section.startswith("RFC "), row
 
 
@@ -124,36 +136,32 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "_replace": (None, frozenset({"reason"})),
     "replace": (None, frozenset({"message", "reason"})),
     "InvalidURIError": (None, frozenset({"reason"})),
+    "InvalidTemplateError": (None, frozenset({"reason"})),
     "Location": (2, frozenset({"reason"})),
     "no_scheme": (None, frozenset({"reason"})),
     "_not_dns": (1, frozenset({"problem"})),
+    "UsageError": (0, frozenset()),
+    "ArgumentTypeError": (0, frozenset()),
 }
 
 # The modules' own helpers that make an InvalidURIError: the reason is an argument.
 _HELPERS: dict[str, dict[str, tuple[int | None, frozenset[str]]]] = {
     "schemes/": {"invalid": (3, frozenset({"reason"}))},
     "build/user_input.py": {"_error": (3, frozenset({"reason"}))},
+    # a template's reason, and the phrase of what was expected where it is not found
+    "template/_parse.py": {"_error": (3, frozenset({"reason"})), "_unexpected": (2, frozenset())},
 }
 
-# Where an argument error's class is raised with its message written from
-# urikit.errors.arguments: the message is its first argument.
-_ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError"})
-_ARGUMENT_CHECKERS = (
-    "policy/",
-    "schemes/",
-    "errors/problems.py",
-    "_core/reachable.py",
-    "values/scheme_table.py",
-    "build/user_input.py",
-)
+# An argument error's class, made anywhere in the package with its message written
+# from urikit.errors.arguments: the message is its first argument.
+_ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError", "RuntimeError"})
 
 # The modules of the checks that return a reason (a phrase a message is made of: the
 # host-name checks', the URN namespaces'); in them a function whose name ends in
 # "problem", or that returns ``str | None``, returns a reason.
 _REASON_RETURNERS = ("_core/reachable.py", "_core/host_reading.py", "schemes/urn.py")
 
-# A name a message is kept in before it is raised or shown (not on the command line,
-# whose usage errors are argparse's).
+# A name a message is kept in before it is raised or shown.
 _MESSAGE_NAMES = frozenset({"reason", "why", "message", "problem"})
 
 
@@ -213,15 +221,14 @@ def _written_by_hand(path: Path, where: str = "") -> list[int]:
     for home, helpers in _HELPERS.items():
         if where.startswith(home):
             made_by.update(helpers)
-    if where.startswith(_ARGUMENT_CHECKERS):
-        made_by.update(dict.fromkeys(_ARGUMENT_ERRORS, (0, frozenset[str]())))
+    made_by.update(dict.fromkeys(_ARGUMENT_ERRORS, (0, frozenset[str]())))
     tree = ast.parse(path.read_text(encoding="utf-8"))
     returned = _reason_returns(tree) if where.startswith(_REASON_RETURNERS) else []
     lines = [value.lineno for value in returned if _is_text(value)]
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             texts = _call_texts(node, made_by)
-        elif isinstance(node, ast.Assign) and not where.startswith("cli/"):
+        elif isinstance(node, ast.Assign):
             named = any(isinstance(t, ast.Name) and t.id in _MESSAGE_NAMES for t in node.targets)
             texts = [node.value] if named else []
         else:
@@ -261,6 +268,20 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('def _label_problem(x):\n    return "it is empty"', "_core/reachable.py"),
         ('def _a(x) -> str | None:\n    return x or "it does not decode"', "schemes/urn.py"),
         ('location = Location(0, "scheme", f"{r} (the scheme)", None)', "values/scheme_table.py"),
+        ('raise _error(text, at, "literals", f"{c!r} is not allowed")', "template/_parse.py"),
+        ('_unexpected(text, at, "a length from 1 to 9999")', "template/_parse.py"),
+        ('InvalidTemplateError(t, position=0, rule="varname", reason="bad")', "template/_match.py"),
+        ('raise TypeError(f"{what} must be a str")', "errors/exceptions.py"),
+        ('return TypeError("every item must be a str")', "batch/_kernel.py"),
+        ('raise ValueError(f"variable {n!r} is already bound")', "template/_template.py"),
+        ('raise ValueError("validate_stdin needs bytes")', "cli/_validate_stdin.py"),
+        ('raise TypeError(f"not a grammar node: {node!r}")', "strategies.py"),
+        ('raise TypeError(f"port must be an int, not {k}")', "build/parts.py"),
+        ('raise UsageError(f"--values is not JSON: {error}")', "cli/template.py"),
+        ('raise RuntimeError("open_span needs a file given to share()")', "cli/_parallel.py"),
+        ('raise argparse.ArgumentTypeError(f"not a number: {t!r}")', "cli/_policy_options.py"),
+        ('message = f"Parquet needs pyarrow: {error}"', "cli/validate.py"),
+        ('return argparse.ArgumentTypeError(f"invalid {n} value")', "integrations/argparse.py"),
     ],
 )
 def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str, where: str) -> None:
@@ -279,11 +300,48 @@ def test_the_scan_passes_a_message_from_the_table(tmp_path: Path) -> None:
     assert _written_by_hand(sample, "_core/reachable.py") == []
 
 
-def test_a_type_error_elsewhere_is_not_an_argument_checker(tmp_path: Path) -> None:
-    """Only the policy, the scheme modules and the DNS check have argument tables."""
+def test_the_scan_passes_a_template_reason_and_python_s_own_wording(tmp_path: Path) -> None:
+    """A template's reason from its table passes; a module's ``__getattr__`` keeps the
+    AttributeError wording of Python itself, which is no urikit message."""
     sample = tmp_path / "sample.py"
-    sample.write_text('raise TypeError(f"{what} must be a str")\n')
-    assert _written_by_hand(sample, "errors/exceptions.py") == []
+    sample.write_text(
+        'raise _error(text, at, "literals", template_reason("template-pct"))\n'
+        '_unexpected(text, at, template_reason("template-expect-length"))\n'
+        "raise AttributeError(f\"module 'urikit' has no attribute {name!r}\")\n"
+    )
+    assert _written_by_hand(sample, "template/_parse.py") == []
+
+
+@pytest.mark.parametrize(
+    "template",
+    [
+        *(row.template for row in ARGUMENT_ERRORS.values()),
+        *(row.template for row in USAGE_ERRORS.values()),
+        *(row.template for row in TEMPLATE_REASONS.values()),
+    ],
+)
+def test_every_always_formatted_template_is_well_formed(template: str) -> None:
+    """argument_error, usage_message and template_reason always format: a brace of the
+    text itself must be doubled, or writing the message fails."""
+    assert all(name is None or name for _, name, _, _ in string.Formatter().parse(template))
+
+
+def test_a_usage_message_is_written_from_its_row() -> None:
+    """RFC 3986 3.2.3: a port is digits; the command line says so in the row's words."""
+    assert usage_message("port-digits", text="8o") == (
+        "a port is digits only (RFC 3.2.3), not '8o'"
+    )
+    assert usage_message("below-least-meaning", least=0, meaning="every core", value=-1) == (
+        "must be 0 (every core) or more, not -1"
+    )
+
+
+def test_a_template_reason_doubles_the_braces_of_its_text() -> None:
+    """RFC 6570 2.2: an expression is closed by '}', which the reasons name."""
+    assert template_reason("template-lone-close") == "'}' without a '{' before it"
+    assert template_reason(
+        "template-ended", expected=template_reason("template-expect-separator")
+    ) == ("the template ends inside an expression: expected ',' or '}' and a '}'")
 
 
 @pytest.mark.parametrize(

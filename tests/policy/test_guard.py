@@ -121,6 +121,21 @@ def test_names_outside_dns_are_never_looked_up(text: str) -> None:
     assert dns.calls == []
 
 
+@pytest.mark.parametrize(
+    "text", ["http://x.onion%20/", "http://x.onion%2F/", "http://u:secret@a.b%09/"]
+)
+def test_a_host_that_is_no_name_is_never_looked_up(text: str) -> None:
+    """RFC 3986 3.2.2: decoded, the host holds a character no host name holds; no lookup
+    of it can be right, and it would carry the labels (``x.onion``) to the resolver
+    (RFC 7686 2). Refused before the resolver is called, whatever the policy allows."""
+    dns = FakeDNS()
+    with pytest.raises(PolicyError) as info:
+        resolve_checked(text, Policy(allow_internal_host=True), resolver=dns)
+    assert info.value.code == "host-not-dns"
+    assert "secret" not in str(info.value) and "secret" not in info.value.text
+    assert dns.calls == []
+
+
 def test_local_special_names_are_looked_up_when_the_policy_allows_them() -> None:
     """A policy that allows internal hosts lets home.arpa (RFC 8375) reach the
     resolver; the addresses it answers are judged as ever."""

@@ -21,6 +21,7 @@ from urikit._syntax.native import kernel
 from urikit._syntax.percent import decode_to_bytes, percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
+from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 
 __all__ = [
@@ -99,8 +100,8 @@ def safe_chars(component: Component) -> frozenset[str]:
     try:
         rule, removed, added = _DERIVATION[component]
     except KeyError:
-        raise ValueError(
-            f"unknown component {component!r}; expected one of {', '.join(COMPONENTS)}"
+        raise argument_error(
+            "unknown-component", component=component, choices=", ".join(COMPONENTS)
         ) from None
     members = grammar.chars_of(rule)
     return (members - frozenset(removed)) | frozenset(added)
@@ -145,10 +146,11 @@ def translated(text: str, table: dict[int, str]) -> str:
     """``text`` percent-encoded by ``table`` (a :class:`_Codec`'s): the pure path of
     every encoder, and the reference the kernel's is held to. A lone surrogate raises
     ``UnicodeEncodeError``."""
-    if text.isascii():
-        return text.translate(table)
+    # str's own methods: a subclass's overrides must not write the output.
+    if str.isascii(text):
+        return str.translate(text, table)
     # The UTF-8 octets as Latin-1 characters: one translate encodes them all.
-    return text.encode("utf-8").decode("latin-1").translate(table)
+    return str.encode(text, "utf-8").decode("latin-1").translate(table)
 
 
 def encoder(safe: frozenset[str], what: str) -> Callable[[str], str]:
@@ -193,6 +195,28 @@ def component_encoder(component: Component) -> Callable[[str], str]:
     return encoder(safe_chars(component), component)
 
 
+@cache
+def component_escaper(component: Component) -> Callable[[str], str]:
+    """:func:`component_encoder` for text already searched, in which :func:`first_unsafe`
+    found a character to encode: the same result without a second search. Anything but
+    a plain ``str`` goes to the encoder (its error; a subclass as plain text)."""
+    encode = component_encoder(component)
+    codec = _codec(safe_chars(component))
+    if codec.native is not None:
+        return encode  # one C call either way
+    table = codec.table
+
+    def escape(text: str) -> str:
+        if type(text) is not str:
+            return encode(text)
+        try:
+            return translated(text, table)
+        except UnicodeEncodeError:
+            raise _lone_surrogate(text, component) from None
+
+    return escape
+
+
 def first_unsafe(component: Component) -> _Search:
     """``search`` for the first character outside ``component``'s own (RFC 2.2-2.3):
     text where it finds none is its own encoding. A non-str raises ``TypeError``."""
@@ -232,7 +256,7 @@ def quote_query_param(name: str, value: str | None, *, plus_as_space: bool = Fal
     An empty name with a None value would write nothing: it raises ``ValueError``.
     """
     if not name and value is None:
-        raise ValueError("a query parameter needs a name or a value: ('', None) writes nothing")
+        raise argument_error("query-param-empty")
     text = quote(name, "query-key")
     if value is not None:
         text += "=" + quote(value, "query-value")

@@ -25,7 +25,7 @@ from contextlib import suppress
 from functools import partial
 from stringprep import in_table_b1, map_table_b2
 from typing import Final
-from unicodedata import normalize
+from unicodedata import category, normalize
 
 from urikit._syntax.percent import decode_to_bytes, octet_spelling
 from urikit._syntax.rfc3986 import chars_of
@@ -71,11 +71,10 @@ def _mapped(host: str) -> Iterator[str]:
     # limit and its prohibitions (which only make a lookup fail).
     yield normalize("NFKC", text.translate(_CharMap(_nameprep_char))).translate(_IDEOGRAPHIC_STOP)
     uts46 = _uts46_char()
-    if uts46 is not None:
-        try:
-            yield normalize("NFC", text.translate(_CharMap(uts46)))
-        except ValueError:  # idna.IDNAError: a disallowed code point, no lookup happens
-            return
+    try:
+        yield normalize("NFC", text.translate(_CharMap(partial(_ignoring, uts46))))
+    except ValueError:  # idna.IDNAError: a disallowed code point, no lookup happens
+        return
 
 
 def ipv6_reading(text: str) -> ipaddress.IPv6Address | None:
@@ -153,6 +152,24 @@ class _CharMap(dict[int, str]):
 def _nameprep_char(char: str) -> str:
     """RFC 3491 3: table B.1 maps to nothing, B.2 case-folds (NFKC comes after)."""
     return "" if in_table_b1(char) else map_table_b2(char)
+
+
+# What WHATWG URL parsers drop from a name besides format characters (Cf), read from one
+# (ada, tests/core/test_special_names.py): variation selectors, Hangul fillers, Khmer
+# inherent vowels. UTS #46 versions differ on some; a reading drops them all.
+_IGNORED: Final = re.compile(
+    "[\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\U000e0100-\U000e01ef]"
+)
+
+
+def _ignoring(uts46: Callable[[str], str] | None, char: str) -> str:
+    """The UTS #46 mapping of ``char`` (nameprep's where ``idna`` is absent), and
+    nothing for a character a WHATWG parser drops: no such character hides a name."""
+    if category(char) == "Cf" or _IGNORED.match(char):
+        return ""
+    if uts46 is None:
+        return normalize("NFKC", _nameprep_char(char)).translate(_IDEOGRAPHIC_STOP)
+    return uts46(char)
 
 
 def _uts46_char() -> Callable[[str], str] | None:

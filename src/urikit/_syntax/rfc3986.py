@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
-from typing import TypeGuard
+from typing import TypeGuard, cast
 
 from urikit._syntax.abnf import (
     Alt,
@@ -40,6 +40,7 @@ from urikit._syntax.names import (
 from urikit._syntax.rfc3987 import IRI_RULES
 from urikit._syntax.schemes import SCHEME_RULES
 from urikit.errors import expected_str
+from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
 
 __all__ = [
@@ -385,15 +386,11 @@ def _unknown(name: str) -> ValueError:
         or get_close_matches(folded, _FOLDED, n=3, cutoff=0.6)
         or [n for n in _FOLDED if folded and n.startswith(folded)][:3]
     )
-    if close:
-        hint = "did you mean " + " or ".join(repr(_FOLDED[c]) for c in close) + "?"
-    else:
-        hint = (
-            "the rules are those of RFC 3986 Appendix A, RFC 3987 2.2 and the schemes"
-            " of urikit.schemes (urikit.rules)"
-        )
     shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
-    return ValueError(f"unknown rule {shown!r}; {hint}")
+    if close:
+        named = " or ".join(repr(_FOLDED[c]) for c in close)
+        return cast("ValueError", argument_error("unknown-rule-close", name=shown, close=named))
+    return cast("ValueError", argument_error("unknown-rule-name", name=shown))
 
 
 def resolve(name: str) -> Node:

@@ -16,6 +16,7 @@ from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
+from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ def _strings(values: pl.Series) -> pl.Series:
         return values
     if kind == pl.Categorical or kind == pl.Enum or kind == pl.Null:
         return values.cast(pl.String)
-    raise TypeError(f"a Polars Series of strings is needed, not one of {kind}")
+    raise argument_error("polars-strings", kind=kind)
 
 
 @cache

@@ -19,15 +19,7 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Callable, Iterable
-from typing import (
-    TYPE_CHECKING,
-    Any,
-    Final,
-    Generic,
-    Literal,
-    cast,
-    overload,
-)
+from typing import TYPE_CHECKING, Any, Final, Generic, Literal, cast, overload
 
 from typing_extensions import TypeVar
 
@@ -63,6 +55,7 @@ from urikit.build.states import (
     made,
 )
 from urikit.errors import URIBuildError
+from urikit.errors.arguments import argument_error
 from urikit.values.uri import URI, RelativeReference, URIReference
 
 __all__ = [
@@ -79,10 +72,6 @@ __all__ = [
 
 S = TypeVar("S", default=NoScheme)
 H = TypeVar("H", default=NoHost)
-
-
-# A new, empty Builder; its state is put in by the step that makes it.
-_blank = cast("Callable[[type[object]], Any]", object.__new__)
 
 
 def _needs_host() -> URIBuildError:
@@ -159,7 +148,7 @@ class Builder(BuilderFields, Generic[S, H]):
         The path is kept as written, as if given to :meth:`encoded_path`.
         """
         if not isinstance(ref, URI | RelativeReference):
-            raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
+            raise argument_error("not-a-reference", kind=type(ref).__name__)
         if require_host and ref.host is None:
             raise URIBuildError.of(
                 "needs-host", what="require_host=True, but a reference", advice=""
@@ -188,15 +177,8 @@ class Builder(BuilderFields, Generic[S, H]):
             scheme = checked_scheme(scheme)  # its TypeError, for a non-str
         if self._scheme is scheme:
             return cast("Builder[HasScheme, H]", self)  # immutable: it is its own copy
-        new: Builder[HasScheme, H] = _blank(Builder)
+        new: Builder[HasScheme, H] = self._copy(Builder)
         new._scheme = scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
-        new._path = self._path
-        new._query = self._query
-        new._fragment = self._fragment
-        new._path_form = self._path_form
         if self is _EMPTY and type(given) is str and len(_STARTED) < _STARTED_MAX:
             _STARTED[given] = cast("Builder[HasScheme, NoHost]", new)
         return new
@@ -219,15 +201,8 @@ class Builder(BuilderFields, Generic[S, H]):
         """
         if type(host) is not str or encode.host_unsafe(host) is not None:
             host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
-        new: Builder[S, HasHost] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
+        new: Builder[S, HasHost] = self._copy(Builder)
         new._host = host
-        new._port = self._port
-        new._path = self._path
-        new._query = self._query
-        new._fragment = self._fragment
-        new._path_form = self._path_form
         return new
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
@@ -236,7 +211,7 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def _with_host(self, host: str) -> Builder[S, HasHost]:
         """A new builder with ``host`` set: its marker now says a host is known."""
-        new: Builder[S, HasHost] = self._copy()
+        new: Builder[S, HasHost] = self._copy(Builder)
         new._host = host
         return new
 
@@ -257,7 +232,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def _with_userinfo(self, userinfo: str | None) -> Builder[S, H]:
         if userinfo is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._userinfo = userinfo
         return new
 
@@ -266,7 +241,7 @@ class Builder(BuilderFields, Generic[S, H]):
         text = encode_port(port)
         if text is not None and self._host is None:
             raise _needs_host()
-        new: Builder[S, HasHost] = self._copy()
+        new: Builder[S, HasHost] = self._copy(Builder)
         new._port = text
         return new
 
@@ -281,15 +256,9 @@ class Builder(BuilderFields, Generic[S, H]):
         :meth:`URI.with_path` does (or give :meth:`segments`).
         """
         if type(path) is not str or encode.path_unsafe(path) is not None:
-            path = encode.path(path)  # else text with nothing to encode, kept as it is
-        new: Builder[S, H] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
+            path = encode.path_escape(path)  # else text with nothing to encode, kept as it is
+        new: Builder[S, H] = self._copy(Builder)
         new._path = path
-        new._query = self._query
-        new._fragment = self._fragment
         new._path_form = "text"
         return new
 
@@ -314,7 +283,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_path(checked(path, "path"), "encoded")
 
     def _with_path(self, path: str, path_form: PathForm) -> Builder[S, H]:
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._path = path
         new._path_form = path_form
         return new
@@ -324,7 +293,7 @@ class Builder(BuilderFields, Generic[S, H]):
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
         if query is not None and (type(query) is not str or encode.query_unsafe(query) is not None):
-            query = encode.query(query)  # else text with nothing to encode, kept as it is
+            query = encode.query_escape(query)  # else text with nothing to encode, kept as it is
         return self._with_query(query)
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
@@ -339,15 +308,8 @@ class Builder(BuilderFields, Generic[S, H]):
         query = None if no_pairs else encode_query_params(params)
         if query is None and self._query is None:
             return self
-        new: Builder[S, H] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
-        new._path = self._path
+        new: Builder[S, H] = self._copy(Builder)
         new._query = query
-        new._fragment = self._fragment
-        new._path_form = self._path_form
         return new
 
     def encoded_query(self, query: str | None) -> Builder[S, H]:
@@ -355,7 +317,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_query(None if query is None else checked(query, "query"))
 
     def _with_query(self, query: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._query = query
         return new
 
@@ -364,18 +326,11 @@ class Builder(BuilderFields, Generic[S, H]):
         if fragment is not None and (
             type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
         ):
-            fragment = encode.fragment(fragment)  # else nothing to encode, kept as it is
+            fragment = encode.fragment_escape(fragment)  # else nothing to encode, kept as it is
         elif fragment is None and self._fragment is None:
             return self
-        new: Builder[S, H] = _blank(Builder)
-        new._scheme = self._scheme
-        new._userinfo = self._userinfo
-        new._host = self._host
-        new._port = self._port
-        new._path = self._path
-        new._query = self._query
+        new: Builder[S, H] = self._copy(Builder)
         new._fragment = fragment
-        new._path_form = self._path_form
         return new
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
@@ -383,7 +338,7 @@ class Builder(BuilderFields, Generic[S, H]):
         return self._with_fragment(None if fragment is None else checked(fragment, "fragment"))
 
     def _with_fragment(self, fragment: str | None) -> Builder[S, H]:
-        new: Builder[S, H] = self._copy()
+        new: Builder[S, H] = self._copy(Builder)
         new._fragment = fragment
         return new
 

@@ -112,16 +112,16 @@ def compose(
     if segments is not None:
         path, form = encode_segments(segments), "segments"
     elif type(path) is not str or encode.path_unsafe(path) is not None:
-        path = encode.path(path)
+        path = encode.path_escape(path)
     if query_params is not None:
         no_pairs = isinstance(query_params, list) and not query_params
         query = None if no_pairs else encode_query_params(query_params)
     elif query is not None and (type(query) is not str or encode.query_unsafe(query) is not None):
-        query = encode.query(query)
+        query = encode.query_escape(query)
     if fragment is not None and (
         type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
     ):
-        fragment = encode.fragment(fragment)
+        fragment = encode.fragment_escape(fragment)
     if host is not None and dns:
         # positional: a cache keyed by a keyword costs a measured 70 ns more a call
         host = client_host(host) if idna is not False else client_host(host, idna=False)

@@ -74,9 +74,10 @@ class BuilderFields:
             self._path_form,
         )
 
-    def _copy(self) -> Any:
-        """A new builder with these fields (hot steps copy them inline)."""
-        new = _blank(type(self))
+    def _copy(self, cls: type[BuilderFields]) -> Any:
+        """A new builder of class ``cls`` with these fields: every step starts from it
+        and sets what it changes."""
+        new = _blank(cls)
         new._scheme = self._scheme
         new._userinfo = self._userinfo
         new._host = self._host

@@ -23,6 +23,7 @@ from typing import cast
 from urikit.cli import _parallel
 from urikit.cli._blocks import BLOCK_SIZE
 from urikit.cli._parallel import SharedFile, Span, share, span_size
+from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -238,7 +239,7 @@ def _read(pid: int, fd: int, size: int) -> bytes:
     while size > 0:
         data = os.read(fd, min(size, _PIPE_SIZE))
         if not data:
-            raise ChildProcessError(f"a worker process ({pid}) ended before giving its results")
+            raise argument_error("worker-lost", how=f"process {pid}")
         parts.append(data)
         size -= len(data)
     return b"".join(parts)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TypeVar, cast
 
 from urikit.cli._blocks import BLOCK_SIZE
+from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -150,7 +151,7 @@ def open_span(span: Span) -> BinaryIO:
     """A binary stream of the bytes of ``span`` in the file :func:`share` gave this
     worker (fewer if the file was cut short meanwhile)."""
     if _shared is None:
-        raise RuntimeError("open_span needs a file given to share()")
+        raise argument_error("span-not-shared")
     return cast(BinaryIO, _SpanReader(_shared.fd, span))
 
 

@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import cast
 
 from urikit.cli._command import UsageError
+from urikit.errors.usage import usage_message
 from urikit.policy._arguments import RULES, PolicyRules, RuleSpec
 
 __all__ = ["at_least", "given_rules", "policy_options", "positive"]
@@ -121,17 +122,23 @@ def at_least(text: str, least: int, meaning: str = "") -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+        raise argparse.ArgumentTypeError(usage_message("not-a-number", text=text)) from None
     if value < least:
-        least_said = f"{least} ({meaning}) or more" if meaning else f"at least {least}"
-        raise argparse.ArgumentTypeError(f"must be {least_said}, not {value}")
+        raise argparse.ArgumentTypeError(
+            usage_message(
+                "below-least-meaning" if meaning else "below-least",
+                least=least,
+                meaning=meaning,
+                value=value,
+            )
+        )
     return value
 
 
 def _names(text: str) -> list[str]:
     names = [name.strip() for name in text.split(",")]
     if not all(names):
-        raise argparse.ArgumentTypeError(f"an empty name in {text!r}")
+        raise argparse.ArgumentTypeError(usage_message("empty-name", text=text))
     return names
 
 
@@ -141,12 +148,10 @@ def _ports(text: str) -> list[range]:
     for part in text.split(","):
         first, dash, last = part.strip().partition("-")
         if not _digits(first) or (dash and not _digits(last)):
-            raise argparse.ArgumentTypeError(
-                f"ports are numbers or ranges such as 443,8000-8999, not {text!r}"
-            )
+            raise argparse.ArgumentTypeError(usage_message("ports-syntax", text=text))
         low, high = int(first), int(last) if dash else int(first)
         if high < low:
-            raise argparse.ArgumentTypeError(f"an empty range of ports: {part.strip()!r}")
+            raise argparse.ArgumentTypeError(usage_message("ports-empty-range", part=part.strip()))
         found.append(range(low, high + 1))
     return found
 
@@ -163,5 +168,5 @@ def _ports_value(ranges: list[range]) -> Collection[int]:
     if len(ranges) == 1:
         return ranges[0]
     if sum(map(len, ranges)) > _MOST_LISTED:
-        raise UsageError(f"--ports lists more than {_MOST_LISTED} ports; give one range")
+        raise UsageError(usage_message("ports-too-many", most=_MOST_LISTED))
     return frozenset(port for allowed in ranges for port in allowed)

@@ -52,6 +52,7 @@ from urikit.cli._parallel import (
     spans,
 )
 from urikit.cli._progress import Progress
+from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
 
 TYPE_CHECKING = False
@@ -87,7 +88,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     (:mod:`urikit.cli._parallel`) and written in input order: the same bytes again."""
     source = streams.stdin_bytes
     if source is None:
-        raise ValueError("validate_stdin needs the bytes of standard input")
+        raise argument_error("stdin-bytes")
     out = _Sink(Pending(streams.out, ascii_json_line if args.json else None))
     err = _Sink(Pending(streams.err))
     tally = Tally()
@@ -96,8 +97,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     # One span is checked here: no worker to start, the same output sooner.
     jobs = 1 if file is not None and one_span(*file) else getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
-    # The workers start before the bar, whose thread a forked worker must not inherit;
-    compiled(args.rule).pattern  # noqa: B018 - they inherit the rule's pattern, compiled once
+    compiled(args.rule).pattern  # noqa: B018 - workers, started before the bar, inherit it
     forks = _forks(args, streams, jobs=jobs, file=file, sinks=(out, err)) if jobs > 1 else None
     workers = _workers(args, streams, jobs=jobs, file=file) if jobs > 1 and not forks else None
     found: Iterator[Checked | Written]

@@ -12,6 +12,7 @@ from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.cli._policy_options import at_least, given_rules, policy_options
 from urikit.errors import InvalidURIError
+from urikit.errors.usage import usage_message
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -114,10 +115,10 @@ def _policy(args: argparse.Namespace) -> Policy | None:
     if not rules:
         return None
     if args.rule not in _URI_RULES:
-        raise UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
+        raise UsageError(usage_message("policy-rule", rules=", ".join(_URI_RULES), rule=args.rule))
     require, fragment = _URI_RULES[args.rule]
     if rules.get("schemes") and require == "relative":
-        raise UsageError("--schemes allows schemes, but a relative-ref has none")
+        raise UsageError(usage_message("relative-with-schemes"))
     if not fragment:
         rules["allow_fragment"] = False
     from urikit.policy.checker import Policy  # only a policy needs it (and costs its import)
@@ -164,8 +165,7 @@ def run(args: argparse.Namespace, streams: Streams) -> int:
         try:
             from urikit.cli._parquet import validate_table  # pyarrow: only when asked for
         except ImportError as error:
-            message = f"Parquet needs pyarrow (pip install 'urikit[arrow]'): {error}"
-            raise UsageError(message) from None
+            raise UsageError(usage_message("parquet-needs-pyarrow", error=error)) from None
 
         work = _syntax(args.rule) if policy is None else _policy_problems(policy)
         tally = validate_table(args, streams, work=work, syntax_only=policy is None)

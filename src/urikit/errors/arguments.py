@@ -1,9 +1,10 @@
 """The argument rows of the one table of error codes (:mod:`urikit.errors.codes`): the
 message of each ``TypeError`` or ``ValueError`` (``OSError`` for the guard's look-ups)
-that :class:`urikit.Policy`, :func:`urikit.guard`, the scheme modules and their
-registry, and :func:`urikit.uri_from_user_input` raise for an argument they cannot
-use, with the class it is raised as and the section behind it where a standard makes
-it wrong. Each site raises :func:`argument_error` of its code."""
+that urikit raises for an argument it cannot use (:class:`urikit.Policy`,
+:func:`urikit.guard`, the scheme modules, the Builder and the edits, templates, the
+batch functions, the integrations, the grammar tools), with the class it is raised as
+and the section behind it where a standard makes it wrong. Each site raises
+:func:`argument_error` of its code."""
 
 from __future__ import annotations
 
@@ -50,10 +51,53 @@ ArgumentCode: TypeAlias = Literal[
     "win32-namespace",
     "header-field-name",
     "mailto-address",
+    "not-a-str",
+    "bytes-not-str",
+    "not-a-str-or-reference",
+    "bytes-not-str-or-reference",
+    "not-a-reference",
+    "unknown-rule-close",
+    "unknown-rule-name",
+    "code-range",
+    "conditional-node",
+    "not-a-node",
+    "no-strategy",
+    "below-zero",
+    "engine-conditional",
+    "kernel-ascii",
+    "kernel-classes",
+    "kernel-states",
+    "port-int-or-digits",
+    "port-int-or-none",
+    "path-none",
+    "host-type",
+    "segments-one-str",
+    "unknown-component",
+    "query-param-empty",
+    "query-params-str",
+    "query-param-pair",
+    "no-reference-resolves",
+    "batch-values",
+    "batch-one-text",
+    "batch-items",
+    "arrow-strings",
+    "polars-strings",
+    "stdin-bytes",
+    "span-not-shared",
+    "worker-lost",
+    "no-schemes",
+    "policy-uri-annotation",
+    "template-value-type",
+    "template-mixed-pairs",
+    "template-already-bound",
+    "match-level-4",
+    "match-explode-next",
+    "match-explode-collide",
+    "match-ambiguous",
 ]
 
 #: The class an argument error is raised as.
-ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError]
+ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError] | type[RuntimeError]
 
 
 class ArgumentMessage(NamedTuple):
@@ -75,6 +119,17 @@ def _value(template: str, section: str = "") -> ArgumentMessage:
 
 _MEDIA = "RFC 2045 5.1"
 _FILE = "RFC 8089 2"
+_STR = "{what} must be a str, not {kind}"
+_STR_OR_REFERENCE = "{what} must be a str, URI or RelativeReference, not {kind}"
+_DECODE = "; decode bytes first"
+_UNKNOWN_RULE = "unknown rule {name!r}; "
+_BATCH = (
+    "values must be a list (or sequence) of str, a pyarrow Array or ChunkedArray,"
+    " a polars Series or a pandas Series, not {kind}"
+)
+_READ_ALIKE = ": the items of an exploded variable and what follows it read alike"
+_TEMPLATE_VALUES = "RFC 6570 2.3"
+_MATCH = "RFC 6570 1.4"
 
 ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyType(
     {
@@ -141,13 +196,104 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, ArgumentMessage]] = MappingProxyTyp
         "mailto-address": _value(
             "{address!r} is no addr-spec a mailto URI may carry (RFC 6068 2)", "RFC 6068 2"
         ),
+        "not-a-str": _type(_STR),
+        "bytes-not-str": _type(_STR + _DECODE),
+        "not-a-str-or-reference": _type(_STR_OR_REFERENCE),
+        "bytes-not-str-or-reference": _type(_STR_OR_REFERENCE + _DECODE),
+        "not-a-reference": _type("expected a URI or RelativeReference, not {kind}"),
+        "unknown-rule-close": _value(_UNKNOWN_RULE + "did you mean {close}?"),
+        "unknown-rule-name": _value(
+            _UNKNOWN_RULE + "the rules are those of RFC 3986 Appendix A, RFC 3987 2.2 and"
+            " the schemes of urikit.schemes (urikit.rules)"
+        ),
+        "code-range": _value("not a code point range: {first:#x}-{last:#x}", "RFC 5234 3.4"),
+        "conditional-node": _type(
+            "conditional groups have no place in a grammar rule", "RFC 5234 3"
+        ),
+        "not-a-node": _type("not an ABNF node: {node!r}"),
+        "no-strategy": _type("no strategy for grammar node {node!r}"),
+        "below-zero": _value("{name} must be 0 or more, not {value!r}"),
+        "engine-conditional": _value("{engine} has no conditional groups"),
+        "kernel-ascii": _value("the kernel reads ASCII only, but a rule takes {chars}"),
+        "kernel-classes": _value("{count} byte classes do not fit a row of {row}"),
+        "kernel-states": _value("{name}: {count} states do not fit uint8_t"),
+        "port-int-or-digits": _type(
+            "port must be an int or a str of digits, not {kind}", "RFC 3986 3.2.3"
+        ),
+        "port-int-or-none": _type("port must be an int or None, not {kind}", "RFC 3986 3.2.3"),
+        "path-none": _type(
+            "path must be a str: a path is always defined (RFC 3.3), use ''", "RFC 3986 3.3"
+        ),
+        "host-type": _type(
+            "host must be a str, IPv4Address or IPv6Address, not {kind}", "RFC 3986 3.2.2"
+        ),
+        "segments-one-str": _type(
+            "{call} takes an iterable of str, not one str; use {instead}", "RFC 3986 3.3"
+        ),
+        "unknown-component": _value("unknown component {component!r}; expected one of {choices}"),
+        "query-param-empty": _value(
+            "a query parameter needs a name or a value: ('', None) writes nothing",
+            "RFC 3986 3.4",
+        ),
+        "query-params-str": _type(
+            "query parameters are pairs or a mapping, not a str; use query()", "RFC 3986 3.4"
+        ),
+        "query-param-pair": _type(
+            "query parameters are (key, value) pairs, not {shown}", "RFC 3986 3.4"
+        ),
+        "no-reference-resolves": _value(
+            "no reference resolves to {target!r} against this base: its path keeps dot"
+            " segments, which resolution removes (RFC 5.2.4); normalize it first",
+            "RFC 3986 5.2.4",
+        ),
+        "batch-values": _type(_BATCH),
+        "batch-one-text": _type(_BATCH + "; for one text use urikit.is_valid"),
+        "batch-items": _type("every item must be a str"),
+        "arrow-strings": _type("an Arrow column of strings is needed, not one of {kind}"),
+        "polars-strings": _type("a Polars Series of strings is needed, not one of {kind}"),
+        "stdin-bytes": _value("validate_stdin needs the bytes of standard input"),
+        "span-not-shared": ArgumentMessage("open_span needs a file given to share()", RuntimeError),
+        "worker-lost": ArgumentMessage(
+            "a worker process ended before giving its results ({how})", ChildProcessError
+        ),
+        "no-schemes": _value("scheme_uri_type() needs at least one scheme"),
+        "policy-uri-annotation": _type(
+            "PolicyURI(Policy(require={require!r})) gives {names} values, which a field"
+            " annotated {field} cannot hold; annotate it {annotation}"
+        ),
+        "template-value-type": _type(
+            "the value of {name!r} must be a str, int, float, a list of them, a mapping"
+            " or a list of (name, value) pairs, not {kind}",
+            _TEMPLATE_VALUES,
+        ),
+        "template-mixed-pairs": _type(
+            "the value of {name!r} mixes (name, value) pairs with others", _TEMPLATE_VALUES
+        ),
+        "template-already-bound": _value("variable {name!r} is already bound by partial()"),
+        "match-level-4": _value(
+            "match() reads templates of levels 1 to 3; {part} is level 4 (match_all)",
+            "RFC 6570 1.2",
+        ),
+        "match-explode-next": _value(
+            "{{{operator}{name}*}} and {part} collide" + _READ_ALIKE, _MATCH
+        ),
+        "match-explode-collide": _value(
+            "{name}* and {after} collide in {part}" + _READ_ALIKE, _MATCH
+        ),
+        "match-ambiguous": _value(
+            "match() cannot tell where the expansion of {item} ends in {template!r}: what"
+            " follows can start with {char!r}",
+            _MATCH,
+        ),
     }
 )
 
 
-def argument_error(code: ArgumentCode, **values: object) -> TypeError | ValueError | OSError:
+def argument_error(
+    code: ArgumentCode, **values: object
+) -> TypeError | ValueError | OSError | RuntimeError:
     """The exception for the argument error ``code``, its message written from
-    :data:`ARGUMENT_ERRORS` with ``values`` put in (a template without values is its
-    own text: none escapes a brace)."""
+    :data:`ARGUMENT_ERRORS` with ``values`` put in (a brace of the text itself is
+    doubled in its template)."""
     row = ARGUMENT_ERRORS[code]
-    return row.error(row.template.format(**values) if values else row.template)
+    return row.error(row.template.format(**values))

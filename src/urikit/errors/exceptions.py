@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Final, NamedTuple, Self
+from typing import Final, NamedTuple, Self, cast
 
+from urikit.errors.arguments import ArgumentCode, argument_error
 from urikit.errors.codes import BuildErrorCode, build_message
 from urikit.errors.redact import redact, redact_span, secret_span
 
@@ -330,9 +331,12 @@ class TemplateExpansionError(URIBuildError):
 def expected_str(value: object, what: str = "text", *, values: bool = False) -> TypeError:
     """The one TypeError for a non-str where text is needed (bytes: decode them first);
     ``values``: a URI or RelativeReference is accepted too."""
-    hint = "; decode bytes first" if isinstance(value, bytes | bytearray) else ""
-    expected = "a str, URI or RelativeReference" if values else "a str"
-    return TypeError(f"{what} must be {expected}, not {type(value).__name__}{hint}")
+    code: ArgumentCode = (
+        ("bytes-not-str-or-reference" if values else "bytes-not-str")
+        if isinstance(value, bytes | bytearray)
+        else ("not-a-str-or-reference" if values else "not-a-str")
+    )
+    return cast("TypeError", argument_error(code, what=what, kind=type(value).__name__))
 
 
 def plain_str(value: object, what: str = "text") -> str:

@@ -21,8 +21,10 @@ from typing import Literal, TypeVar, overload
 
 from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
+from urikit.errors.arguments import argument_error
 from urikit.errors.problems import PolicyError
 from urikit.errors.redact import redact
+from urikit.errors.usage import usage_message
 from urikit.policy.checker import Policy
 from urikit.values.scheme_table import one_of
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
@@ -80,7 +82,7 @@ def scheme_uri_type(*schemes: str) -> Callable[[str], URI]:
     by each scheme's registered rule (:mod:`urikit.schemes`):
     ``add_argument("--db", type=scheme_uri_type("postgresql"))``."""
     if not schemes:
-        raise ValueError("scheme_uri_type() needs at least one scheme")
+        raise argument_error("no-schemes")
 
     def convert(text: str) -> URI:
         error = one_of(text, schemes)
@@ -108,4 +110,4 @@ def _refused(error: Exception, text: str, name: str) -> argparse.ArgumentTypeErr
     the text with a password written ``***`` (RFC 7.5) as urikit's messages show it."""
     if isinstance(error, InvalidURIError | PolicyError):
         return argparse.ArgumentTypeError(str(error))
-    return argparse.ArgumentTypeError(f"invalid {name} value: {redact(text)!r}")
+    return argparse.ArgumentTypeError(usage_message("invalid-value", name=name, text=redact(text)))

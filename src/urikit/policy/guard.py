@@ -192,13 +192,20 @@ def _target(uri: URI, text: str) -> tuple[str, int]:
 
 
 def _refuse_unresolvable(uri: URI, text: str) -> None:
-    """Refuse a name no DNS lookup may be made for (``.onion``: RFC 7686 2; ``.alt``:
-    RFC 9476 2) before any resolver sees it, whatever the policy says."""
-    row = analyze(uri.host or "").special_use
-    if row is None or row.reach != "not-dns":
+    """Refuse, before any resolver sees it and whatever the policy says, a name no DNS
+    lookup may be made for (``.onion``: RFC 7686 2; ``.alt``: RFC 9476 2) and a host
+    that is no name once decoded (``x.onion%20``: RFC 3986 3.2.2), which no lookup can
+    be right for and which would carry the name's labels to the resolver."""
+    info = analyze(uri.host or "")
+    row = info.special_use
+    if row is not None and row.reach == "not-dns":
+        problem_text = f"it {row.why}"
+    elif info.not_a_name is not None:
+        problem_text = info.not_a_name
+    else:
         return
     shown = redact(text)
-    message = problem_message("host-not-dns", host=uri.host, problem=f"it {row.why}")
+    message = problem_message("host-not-dns", host=uri.host, problem=problem_text)
     problem = Problem(
         code="host-not-dns",
         message=message,

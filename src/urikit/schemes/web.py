@@ -24,6 +24,7 @@ from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
 from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
+from urikit.errors.redact import redact_userinfo
 from urikit.schemes._common import checked, invalid
 from urikit.values.uri import parse as parse_reference
 
@@ -52,7 +53,7 @@ class Origin(NamedTuple):
         return f"{self.scheme}://{self.host}{tail}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class WebURI:
     """An http(s) or ws(s) URI: ``scheme`` lowercase, the other components as written
     (``port`` None when absent or empty: RFC 9110 4.2.1 gives the default then)."""
@@ -83,6 +84,14 @@ class WebURI:
     def resource_name(self) -> str:
         """The path (``/`` if empty) and ``?query`` if it is not empty (RFC 6455 3)."""
         return (self.path or "/") + (f"?{self.query}" if self.query else "")
+
+    def __repr__(self) -> str:
+        """The fields, a password written ``***`` (RFC 3986 7.5), as a URI's repr."""
+        userinfo = None if self.userinfo is None else redact_userinfo(self.userinfo)
+        return (
+            f"WebURI(scheme={self.scheme!r}, userinfo={userinfo!r}, host={self.host!r}, "
+            f"port={self.port!r}, path={self.path!r}, query={self.query!r})"
+        )
 
     def __str__(self) -> str:
         text = f"{self.scheme}://"

@@ -36,6 +36,7 @@ from urikit._syntax.abnf import chars, rep
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import resolve
 from urikit.errors import InvalidURIError, URIError
+from urikit.errors.arguments import argument_error
 from urikit.template._encode import encode_reserved
 from urikit.template._expand import CONTINUATION, OPERATOR_TABLE, TemplateValue, expand_parts
 from urikit.template._parse import Part
@@ -72,17 +73,17 @@ def _groups(parts: Sequence[Part], *, level4: bool) -> list[str | _Group]:
             out.append(part)
             continue
         if not level4 and any(s.prefix is not None or s.explode for s in part.varspecs):
-            raise ValueError(
-                f"match() reads templates of levels 1 to 3; {part} is level 4 (match_all)"
-            )
+            raise argument_error("match-level-4", part=part)
         names = tuple(s.name for s in part.varspecs)
         exploded = [s for s in part.varspecs if s.explode]
         last = out[-1] if out else None
         if isinstance(last, _Group) and CONTINUATION.get(last.operators[-1]) == part.operator:
             if last.exploded is not None:
-                raise ValueError(
-                    f"{{{last.operators[-1]}{last.exploded}*}} and {part} collide: the"
-                    " items of an exploded variable and what follows it read alike"
+                raise argument_error(
+                    "match-explode-next",
+                    operator=last.operators[-1],
+                    name=last.exploded,
+                    part=part,
                 )
             group = _Group((*last.operators, part.operator), last.names + names)
             out[-1] = group
@@ -93,9 +94,8 @@ def _groups(parts: Sequence[Part], *, level4: bool) -> list[str | _Group]:
             spec = exploded[0]
             if spec.name != names[-1] or len(exploded) > 1:
                 after = names[names.index(spec.name) + 1]
-                raise ValueError(
-                    f"{spec.name}* and {after} collide in {part}: the items of an exploded"
-                    " variable and what follows it read alike"
+                raise argument_error(
+                    "match-explode-collide", name=spec.name, after=after, part=part
                 )
             out[-1] = _Group(group.operators, group.names, spec.name)
     return out
@@ -144,9 +144,8 @@ def compile_matcher(
         if rest is not None:
             clash = _starts(rest) & allowed
             if clash:
-                raise ValueError(
-                    f"match() cannot tell where the expansion of {_text(item)} ends in"
-                    f" {template!r}: what follows can start with {min(clash)!r}"
+                raise argument_error(
+                    "match-ambiguous", item=_text(item), template=template, char=min(clash)
                 )
         if head:
             tail = after[len(head) :] if isinstance(after, str) else ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from urikit.errors import InvalidTemplateError, expected_str
+from urikit.errors.template_reasons import template_reason
 from urikit.template._encode import literal_text
 from urikit.template._grammar import (
     OPERATORS,
@@ -87,20 +88,10 @@ def parse_template(text: str) -> tuple[Part, ...]:
 def _literal_error(text: str, position: int) -> InvalidTemplateError:
     char = text[position]
     if char == "}":
-        return _error(text, position, "expression", "'}' without a '{' before it")
+        return _error(text, position, "expression", template_reason("template-lone-close"))
     if char == "%":
-        return _error(
-            text,
-            position,
-            "literals",
-            "'%' must be followed by two hexadecimal digits: write '%25' for a '%' itself",
-        )
-    return _error(
-        text,
-        position,
-        "literals",
-        f"{char!r} is not allowed in a template (RFC 6570 2.1): write it percent-encoded",
-    )
+        return _error(text, position, "literals", template_reason("template-pct"))
+    return _error(text, position, "literals", template_reason("template-literal-char", char=char))
 
 
 def _expression(text: str, position: int) -> tuple[Expression, int]:
@@ -109,12 +100,8 @@ def _expression(text: str, position: int) -> tuple[Expression, int]:
     if operator in OPERATORS:
         position += 1
     elif operator in RESERVED_OPERATORS:
-        raise _error(
-            text,
-            position,
-            "operator",
-            f"the operator {operator!r} is reserved for future extensions (RFC 6570 2.2)",
-        )
+        reason = template_reason("template-reserved-operator", operator=operator)
+        raise _error(text, position, "operator", reason)
     else:
         operator = ""
     varspecs: list[VarSpec] = []
@@ -126,7 +113,7 @@ def _expression(text: str, position: int) -> tuple[Expression, int]:
                 text,
                 position,
                 "varname",
-                _unexpected(text, position, "a variable name (letters, digits, '_', '%XX')"),
+                _unexpected(text, position, template_reason("template-expect-varname")),
             )
         name = found.group()
         position = found.end()
@@ -144,10 +131,10 @@ def _expression(text: str, position: int) -> tuple[Expression, int]:
         if char == "}":
             return Expression(operator, tuple(varspecs)), position + 1
         if char != ",":
-            expected = (
-                "',' or '}'"
+            expected = template_reason(
+                "template-expect-separator"
                 if varspecs[-1].prefix or varspecs[-1].explode
-                else ("':', '*', ',' or '}'")
+                else "template-expect-modifier"
             )
             raise _error(text, position, "expression", _unexpected(text, position, expected))
         position += 1
@@ -157,18 +144,15 @@ def _max_length(text: str, position: int) -> tuple[int, int]:
     """``max-length`` at ``position``: a number from 1 to 9999 (RFC 6570 2.4.1)."""
     found = max_length().match(text, position)
     if found is None:
-        raise _error(
-            text, position, "max-length", _unexpected(text, position, "a length from 1 to 9999")
-        )
+        expected = template_reason("template-expect-length")
+        raise _error(text, position, "max-length", _unexpected(text, position, expected))
     end = found.end()
     if text[end : end + 1].isdigit():
-        raise _error(
-            text, end, "max-length", "a prefix length must be below 10000 (RFC 6570 2.4.1)"
-        )
+        raise _error(text, end, "max-length", template_reason("template-prefix-too-long"))
     return int(found.group()), end
 
 
 def _unexpected(text: str, position: int, expected: str) -> str:
     if position == len(text):
-        return f"the template ends inside an expression: expected {expected} and a '}}'"
-    return f"{text[position]!r} is not allowed here: expected {expected}"
+        return template_reason("template-ended", expected=expected)
+    return template_reason("template-unexpected", char=text[position], expected=expected)

@@ -40,6 +40,7 @@ from typing import Final
 from urikit._syntax.compiled import compiled
 from urikit._syntax.rfc3986 import chars_of, scheme_chars
 from urikit.errors import expected_str
+from urikit.errors.redact import redact
 from urikit.values.uri import URI
 
 __all__ = ["BARE_SCHEMES", "Found", "extract"]
@@ -73,7 +74,7 @@ _TRAILING: Final = frozenset(".,;:!?'\"")
 _CLOSERS: Final = MappingProxyType({")": "(", "]": "[", "}": "{"})
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Found:
     """A URI found in text.
 
@@ -86,6 +87,13 @@ class Found:
     text: str
     start: int
     end: int
+
+    def __repr__(self) -> str:
+        """The fields, a password written ``***`` in ``text`` as in ``uri`` (RFC 7.5)."""
+        return (
+            f"Found(uri={self.uri!r}, text={redact(self.text)!r}, start={self.start!r}, "
+            f"end={self.end!r})"
+        )
 
 
 def _class(chars: frozenset[str]) -> str:

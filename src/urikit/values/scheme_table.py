@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
-from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, MAX_PORT
+from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, MAX_PORT, mark_dns_scheme
 from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.compiled import compiled
@@ -108,14 +108,20 @@ def register(
 ) -> Scheme:
     """Register scheme ``name`` with its ``rule`` (an existing rule name, or a node built
     with the grammar combinators and referring to RFC 3986 rules by name), its
-    ``default_port``, a ``normalize`` callable applied by scheme-based normalization
-    (RFC 3986 6.2.3) and whether its hosts are DNS names (``dns_host``, recorded here;
-    :func:`urikit.schemes.register` also tells the builders). A second registration of
-    a name replaces the first.
+    ``default_port`` and a ``normalize`` callable applied by scheme-based normalization
+    (RFC 3986 6.2.3). ``dns_host=True`` says its hosts are names a client looks up in
+    DNS, as http's are (RFC 9110 4.2): :class:`~urikit.Builder` and
+    :func:`~urikit.compose` then write a host beyond ASCII as A-labels (IDNA, RFC 3986
+    3.2.2) and refuse one that is no DNS host name (code ``host-not-dns``). A second
+    registration of a name replaces the first, its ``dns_host`` too; http, https, ws,
+    wss and ftp stay DNS schemes. The :class:`Scheme` returned, and :func:`registered`
+    after it, report it as ``dns_host``.
 
     Raises ``ValueError`` for a name that is no scheme (RFC 3986 3.1), an unknown rule
-    name, or a port outside 0-65535.
+    name, or a port outside 0-65535; ``TypeError`` for a ``dns_host`` that is no bool.
     """
+    if not isinstance(dns_host, bool):
+        raise argument_error("not-a-bool", name="dns_host", value=dns_host)
     if not isinstance(name, str) or not is_valid(name, "scheme"):
         raise argument_error("not-a-scheme", name="name", scheme=name)
     unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
@@ -129,8 +135,9 @@ def register(
     lowered = name.lower()
     dns_host = dns_host or lowered in BUILT_IN_DNS_SCHEMES  # which stay DNS schemes
     scheme = Scheme(lowered, rule, default_port, normalize, dns_host)
-    with _lock:
+    with _lock:  # the scheme's entry and its DNS mark change together
         _table[scheme.name] = scheme
+        mark_dns_scheme(scheme.name, dns_host)
     return scheme
 
 
