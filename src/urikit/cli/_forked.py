@@ -14,6 +14,7 @@ A worker that ends without its results makes this process end the others and rai
 
 from __future__ import annotations
 
+import gc
 import marshal
 import os
 import sys
@@ -120,6 +121,7 @@ def in_forks(
     is given as soon as those before it are. An error in a worker is raised here in its
     place; its end without a result raises :class:`ChildProcessError`."""
     children: list[tuple[int, int]] = []  # (process id, read end of its pipe)
+    gc.freeze()  # what exists now is not traced by a worker's collector: fewer pages copied
     try:
         for index in range(1, jobs):
             read_end, write_end = os.pipe()
@@ -135,6 +137,8 @@ def in_forks(
     except BaseException:
         _end(children, kill=True)
         raise
+    finally:
+        gc.unfreeze()  # here, as before
     return _results(fd, spans, jobs=jobs, work=work, children=children)
 
 

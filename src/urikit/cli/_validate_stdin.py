@@ -97,7 +97,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     # One span is checked here: no worker to start, the same output sooner.
     jobs = 1 if file is not None and one_span(*file) else getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
-    compiled(args.rule).pattern  # noqa: B018 - workers, started before the bar, inherit it
+    # The workers start before the bar, whose thread a forked worker must not inherit.
     forks = _forks(args, streams, jobs=jobs, file=file, sinks=(out, err)) if jobs > 1 else None
     workers = _workers(args, streams, jobs=jobs, file=file) if jobs > 1 and not forks else None
     found: Iterator[Checked | Written]
@@ -138,8 +138,7 @@ POOL: Callable[..., Executor] = process_pool
 
 @dataclass(frozen=True, slots=True)
 class _Workers:
-    """The pool of ``jobs`` workers, started; ``file``: stdin's (descriptor, offset)
-    for them to read spans of, or None to send chunks."""
+    """The pool of ``jobs`` workers; ``file``: stdin's (fd, offset) for them, or None."""
 
     pool: Executor
     jobs: int
@@ -152,6 +151,7 @@ def _workers(
     """The pool for ``jobs`` workers, their processes started. They read spans of
     ``file`` (stdin's descriptor and offset, None for a pipe) if its lines may be cut
     at any "\\n" byte."""
+    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
     if not bytes_per_newline(streams.stdin.encoding):
         file = None
     if file is None:
@@ -199,10 +199,10 @@ def _forks(
     file: tuple[int, int] | None,
     sinks: tuple[_Sink, _Sink],
 ) -> Callable[[Progress], Iterator[Written]] | None:
-    """Spans of ``file`` checked by ``jobs`` processes forked now, this one among them
-    (:mod:`urikit.cli._forked`), in input order; else None: :func:`_workers` then."""
+    """Spans of ``file`` checked in ``jobs`` processes (:mod:`urikit.cli._forked`), or None."""
     if file is None or POOL is not process_pool or not bytes_per_newline(streams.stdin.encoding):
         return None
+    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
     from urikit.cli._forked import Result, forked
 
     options = _options(args, streams, sinks)
