@@ -15,6 +15,7 @@ import struct
 import subprocess
 import sys
 import termios
+import threading
 import time
 from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -30,7 +31,7 @@ from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
 from urikit.cli import _blocks, _forked, _parallel, _validate_stdin
 from urikit.cli._forked import Result
-from urikit.cli._parallel import Span, chunks, spans
+from urikit.cli._parallel import Span, chunks, process_pool, spans
 
 
 def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
@@ -481,3 +482,20 @@ def test_a_killed_pool_worker_is_the_same_error(
         status, _, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True)
     assert status == 1
     assert "urikit validate: error: a worker process ended before giving its results" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork on Windows")
+def test_no_fork_while_another_thread_runs() -> None:
+    """A fork copies a lock another thread may hold: with a second thread alive the
+    pool's workers come from a fork server (or are spawned), never forked from here."""
+    release = threading.Event()
+    thread = threading.Thread(target=release.wait)
+    thread.start()
+    try:
+        pool = process_pool(2)
+        method = pool._mp_context.get_start_method()  # type: ignore[attr-defined]
+        pool.shutdown()
+    finally:
+        release.set()
+        thread.join()
+    assert method in ("forkserver", "spawn")

@@ -71,18 +71,20 @@ def process_pool(
     but macOS (whose system libraries may fail in a forked child: Python spawns
     there), and while this process runs no other thread (a fork copies a lock another
     thread may hold). A forked worker starts at once, with every module and compiled
-    pattern of this process; a spawned one (spawn, forkserver: the platform's default
-    otherwise) imports what it runs, as a new interpreter."""
+    pattern of this process; otherwise they start from a fork server where there is
+    one (never forked from this process), else spawned, and import what they run."""
     import multiprocessing  # imported here: one process (--jobs 1) never needs it
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
-    fork = (
-        sys.platform != "darwin"
-        and "fork" in multiprocessing.get_all_start_methods()
-        and threading.active_count() == 1
-    )
-    context = multiprocessing.get_context("fork" if fork else None)
+    methods = multiprocessing.get_all_start_methods()
+    if sys.platform != "darwin" and "fork" in methods and threading.active_count() == 1:
+        method = "fork"
+    elif sys.platform != "darwin" and "forkserver" in methods:
+        method = "forkserver"  # not the default: Python before 3.14 forks on Linux
+    else:
+        method = "spawn"
+    context = multiprocessing.get_context(method)
     if initializer is None:
         return ProcessPoolExecutor(jobs, mp_context=context)
     return ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer, initargs=initargs)
