@@ -10,12 +10,14 @@ import io
 import multiprocessing
 import os
 import select
+import signal
 import struct
 import subprocess
 import sys
 import termios
+import threading
 import time
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -27,8 +29,9 @@ from hypothesis import strategies as st
 from tests.cli import ROOT, test_blocks, urikit_run
 from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
-from urikit.cli import _blocks, _parallel, _validate_stdin
-from urikit.cli._parallel import Span, chunks, spans
+from urikit.cli import _blocks, _forked, _parallel, _validate_stdin
+from urikit.cli._forked import Result
+from urikit.cli._parallel import Span, chunks, process_pool, spans
 
 
 def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
@@ -296,3 +299,203 @@ def test_progress_bar_on_a_terminal() -> None:
     assert process.wait(timeout=60) == 0
     assert b"checked:" in seen
     assert seen.endswith(b"20000 checked, 20000 valid, 0 invalid\r\n")
+
+
+# Where the forked path runs (POSIX but macOS): its tests fork this process.
+_FORKS = pytest.mark.skipif(
+    not hasattr(os, "fork") or sys.platform == "darwin", reason="workers are not forked here"
+)
+
+
+def _forks_used(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The number of processes each run of the forked path had (checks that it ran)."""
+    used: list[int] = []
+    real = _forked.in_forks
+
+    def counted(
+        fd: int,
+        spans: list[tuple[int, int]],
+        *,
+        jobs: int,
+        work: Callable[[Span], tuple[Result, int]],
+    ) -> Iterator[tuple[Result, int]]:
+        used.append(jobs)
+        return real(fd, spans, jobs=jobs, work=work)
+
+    monkeypatch.setattr(_forked, "in_forks", counted)
+    return used
+
+
+@_FORKS
+@settings(
+    max_examples=60,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    data=test_blocks._INPUTS,  # pyright: ignore[reportPrivateUsage]
+    argv=st.sampled_from(OPTIONS),
+    size=st.sampled_from([1, 7, 64]),
+    jobs=st.sampled_from(["2", "3"]),
+)
+def test_forked_processes_write_what_one_process_writes(
+    capsys: Capture,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path_factory: pytest.TempPathFactory,
+    data: bytes,
+    argv: list[str],
+    size: int,
+    jobs: str,
+) -> None:
+    """The forked path (this process and N - 1 forked ones, each numbering its own
+    lines): spans of a few bytes, cut in a CR LF or a UTF-8 sequence or after a line
+    without a break, write what the per-line path writes, byte for byte."""
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", size)
+    used = _forks_used(monkeypatch)
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    per_line = run(capsys, monkeypatch, data, argv, fast=False)
+    path = tmp_path_factory.mktemp("stdin") / "lines"
+    path.write_bytes(data)
+    with _file_stdin(path, "surrogateescape"):
+        forked = run(capsys, monkeypatch, data, [*argv, "--jobs", jobs], fast=True)
+    assert forked == per_line
+    assert used == ([int(jobs)] if len(data) > size else [])  # one span: no worker
+
+
+# Edges of a file cut into spans (RFC 3986 App. A; issue 26): CR LF across a cut, no
+# final line break, a line longer than many spans, bytes that are not UTF-8, only
+# blank lines, nothing at all.
+_FILE_EDGES = [
+    b"",
+    b"\n",
+    b"http://a/b\r\nhttp://exa mple.com/\r\n" * 40,
+    b"http://a/b\nurn:x:y\nhttp://exa mple.com/" * 30,
+    b"http://a/" + b"x" * 5000 + b" y\nhttp://b/\n" + b"http://h/" + b"z" * 3000,
+    b"http://h/\xff\xfe\n#r\xc3\xa9sum\xc3\xa9\nhttp://u:Zq7x@h/\xc3\n" * 50,
+    b"\n \n\t\n\r\n" * 60,
+]
+
+
+@_FORKS
+@pytest.mark.parametrize("data", _FILE_EDGES)
+@pytest.mark.parametrize("argv", [[], ["--json"], ["--crlf"]])
+def test_forked_edges(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, data: bytes, argv: list[str]
+) -> None:
+    """Spans of about 100 bytes, 2 and 4 processes: the output of the per-line path."""
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 100)
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    per_line = run(capsys, monkeypatch, data, argv, fast=False)
+    path = tmp_path / "lines"
+    path.write_bytes(data)
+    for jobs in ("2", "4"):
+        with _file_stdin(path, "surrogateescape"):
+            assert run(capsys, monkeypatch, data, [*argv, "--jobs", jobs], fast=True) == per_line
+
+
+@_FORKS
+def test_a_worker_error_is_raised_in_its_place(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Bytes that are not UTF-8 in a worker's span, stdin strict: the lines before them
+    are reported, then the message of one process ("standard input is not text")."""
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
+    used = _forks_used(monkeypatch)
+    data = b"http://exa mple.com/\n" * 20 + b"http://h/\xff\n" + b"http://a/b\n" * 20
+    path = tmp_path / "lines"
+    path.write_bytes(data)
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    with _file_stdin(path, "strict"):
+        status, out, err = run(
+            capsys, monkeypatch, data, ["--jobs", "2"], fast=True, errors="strict"
+        )
+    assert used == [2]
+    assert status == 1 and out == ""
+    assert "stdin:20:" in err and "stdin:21" not in err
+    assert err.endswith("can't decode byte 0xff in position 9: invalid start byte\n")
+    assert "urikit validate: standard input is not text: " in err
+
+
+@_FORKS
+def test_a_killed_worker_is_an_error_not_a_hang(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A worker that ends without its results (killed: SIGKILL, out of memory) ends
+    the command with an error that says so, status 1, and no worker left behind."""
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
+    used = _forks_used(monkeypatch)
+    parent = os.getpid()
+    check = _validate_stdin.check_chunk
+
+    def dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
+        if os.getpid() != parent:
+            os.kill(os.getpid(), signal.SIGKILL)
+        return check(chunk)
+
+    monkeypatch.setattr(_validate_stdin, "check_chunk", dies_in_a_worker)
+    ended: list[int] = []
+    end = _forked._end  # pyright: ignore[reportPrivateUsage]
+
+    def recorded(children: list[tuple[int, int]], *, kill: bool) -> None:
+        ended.extend(pid for pid, _ in children)
+        end(children, kill=kill)
+
+    monkeypatch.setattr(_forked, "_end", recorded)
+    data = b"http://a/b\nhttp://exa mple.com/\n" * 100
+    path = tmp_path / "lines"
+    path.write_bytes(data)
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    with _file_stdin(path, "surrogateescape"):
+        status, _, err = run(capsys, monkeypatch, data, ["--jobs", "3"], fast=True)
+    assert used == [3]
+    assert status == 1
+    assert "urikit validate: error: a worker process ended before giving its results" in err
+    assert len(ended) == 2
+    for pid in ended:  # each worker was waited for: none is left, not even a zombie
+        with pytest.raises(ChildProcessError):
+            os.waitpid(pid, os.WNOHANG)
+
+
+_PARENT = os.getpid()
+_CHECK = _validate_stdin.check_chunk
+
+
+def _dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
+    """check_chunk, but a worker process that runs it is killed (SIGKILL)."""
+    if os.getpid() != _PARENT:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _CHECK(chunk)
+
+
+@_FORKS
+def test_a_killed_pool_worker_is_the_same_error(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Lines from a pipe go to a pool of workers: one killed is the same error, status
+    1, where the pool would otherwise raise its own exception with a traceback."""
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
+    monkeypatch.setattr(_validate_stdin, "POOL", _parallel.process_pool)
+    data = b"http://a/b\nhttp://exa mple.com/\n" * 100
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    with monkeypatch.context() as patch:
+        patch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
+        status, _, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True)
+    assert status == 1
+    assert "urikit validate: error: a worker process ended before giving its results" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="no fork on Windows")
+def test_no_fork_while_another_thread_runs() -> None:
+    """A fork copies a lock another thread may hold: with a second thread alive the
+    pool's workers come from a fork server (or are spawned), never forked from here."""
+    release = threading.Event()
+    thread = threading.Thread(target=release.wait)
+    thread.start()
+    try:
+        pool = process_pool(2)
+        method = pool._mp_context.get_start_method()  # type: ignore[attr-defined]
+        pool.shutdown()
+    finally:
+        release.set()
+        thread.join()
+    assert method in ("forkserver", "spawn")

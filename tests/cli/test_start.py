@@ -60,10 +60,11 @@ raise SystemExit(status)
 """
 
 
-def _loaded(tmp_path: Path, *argv: str, pipe: bool = False) -> set[str]:
+def _loaded(tmp_path: Path, *argv: str, pipe: bool = False, copies: int = 1) -> set[str]:
     """The modules loaded by ``urikit ARGV`` with two lines (one invalid) as stdin, a
-    file or a ``pipe``, in a new interpreter with this tree's source first on the path."""
-    lines = b"http://a/b\nhttp://exa mple.com/\n"
+    file or a ``pipe``, in a new interpreter with this tree's source first on the path;
+    ``copies`` valid lines more before them."""
+    lines = b"http://a/b\n" * copies + b"http://exa mple.com/\n"
     stdin = tmp_path / "urls.txt"
     stdin.write_bytes(lines)
     listing = tmp_path / "modules.json"
@@ -78,7 +79,7 @@ def _loaded(tmp_path: Path, *argv: str, pipe: bool = False) -> set[str]:
             env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
         )
     assert done.returncode == 1, done.stderr  # one line is invalid
-    assert b"2 checked, 1 valid, 1 invalid" in done.stderr
+    assert f"{copies + 1} checked, {copies} valid, 1 invalid".encode() in done.stderr
     names: list[str] = json.loads(listing.read_text(encoding="utf-8"))
     return set(names)
 
@@ -108,6 +109,16 @@ def test_a_file_of_one_span_starts_no_worker(tmp_path: Path) -> None:
     """A file smaller than a span is checked by the process that reads it."""
     loaded = _loaded(tmp_path, "validate", "--jobs", "2")
     assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK + _POOL) == []
+
+
+@pytest.mark.skipif(sys.platform == "darwin" or not hasattr(os, "fork"), reason="not forked")
+def test_a_file_of_many_spans_forks_without_a_pool(tmp_path: Path) -> None:
+    """A file cut into spans is checked by processes forked with ``os.fork`` (Linux):
+    no pool module is imported."""
+    loaded = _loaded(tmp_path, "validate", "--jobs", "2", copies=200_000)
+    assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK) == []
+    assert "urikit.cli._forked" in loaded
+    assert _among(loaded, _POOL) == []
 
 
 def test_a_policy_imports_the_checker(tmp_path: Path) -> None:

@@ -98,6 +98,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UnicodeDecodeError as error:
         sys.stderr.write(f"{_PROG} {args.command}: standard input is not text: {error}\n")
         return 1
+    except ChildProcessError as error:  # a --jobs worker ended without its results
+        sys.stderr.write(f"{_PROG} {args.command}: error: {error}\n")
+        return 1
     except BrokenPipeError:
         # The reader went away (urikit ... | head): stop quietly, as Unix tools do.
         _silence_stdout()

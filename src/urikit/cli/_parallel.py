@@ -41,6 +41,7 @@ __all__ = [
     "open_span",
     "process_pool",
     "share",
+    "span_size",
     "spans",
 ]
 
@@ -70,18 +71,20 @@ def process_pool(
     but macOS (whose system libraries may fail in a forked child: Python spawns
     there), and while this process runs no other thread (a fork copies a lock another
     thread may hold). A forked worker starts at once, with every module and compiled
-    pattern of this process; a spawned one (spawn, forkserver: the platform's default
-    otherwise) imports what it runs, as a new interpreter."""
+    pattern of this process; otherwise they start from a fork server where there is
+    one (never forked from this process), else spawned, and import what they run."""
     import multiprocessing  # imported here: one process (--jobs 1) never needs it
     import threading
     from concurrent.futures import ProcessPoolExecutor
 
-    fork = (
-        sys.platform != "darwin"
-        and "fork" in multiprocessing.get_all_start_methods()
-        and threading.active_count() == 1
-    )
-    context = multiprocessing.get_context("fork" if fork else None)
+    methods = multiprocessing.get_all_start_methods()
+    if sys.platform != "darwin" and "fork" in methods and threading.active_count() == 1:
+        method = "fork"
+    elif sys.platform != "darwin" and "forkserver" in methods:
+        method = "forkserver"  # not the default: Python before 3.14 forks on Linux
+    else:
+        method = "spawn"
+    context = multiprocessing.get_context(method)
     if initializer is None:
         return ProcessPoolExecutor(jobs, mp_context=context)
     return ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer, initargs=initargs)
@@ -121,7 +124,7 @@ def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> 
     number = 1
     offset = at = start  # where the span begins; how far it is read
     lines = 0
-    wanted = _span_size(size, total - offset, workers)
+    wanted = span_size(size, total - offset, workers)
     while data := os.pread(fd, BLOCK_SIZE, at):
         lines += data.count(b"\n")
         at += len(data)
@@ -130,7 +133,7 @@ def spans(fd: int, *, start: int, size: int | None = None, workers: int = 1) -> 
             end = at - len(data) + cut
             yield Span(number, offset, end - offset)
             number, offset, at, lines = number + lines, end, end, 0
-            wanted = _span_size(size, total - offset, workers)
+            wanted = span_size(size, total - offset, workers)
     if at > offset:
         yield Span(number, offset, at - offset)
 
@@ -140,7 +143,9 @@ def one_span(fd: int, start: int) -> bool:
     return os.fstat(fd).st_size - start <= CHUNK_SIZE
 
 
-def _span_size(size: int, left: int, workers: int) -> int:
+def span_size(size: int, left: int, workers: int) -> int:
+    """The size of the next span: ``size``, or near the end a ``2 * workers``-th of the
+    ``left`` bytes, down to a 16th of ``size``."""
     return min(size, max(left // (2 * workers), size // 16, 1))
 
 
@@ -263,7 +268,10 @@ def in_order(
     """``work(task)`` for each task, run by ``pool`` of ``jobs`` workers (shut down at
     the end), given back in the order of ``tasks``, at most two per worker in flight.
     Should reading ``tasks`` fail, the results of the tasks read before are given
-    first, then the error is raised."""
+    first, then the error is raised; a worker that ended without its result raises
+    :class:`ChildProcessError`, as in :mod:`urikit.cli._forked`."""
+    from concurrent.futures import BrokenExecutor
+
     ahead = 2 * jobs
     pending: deque[Future[R]] = deque()
     failure: Exception | None = None
@@ -279,5 +287,9 @@ def in_order(
             yield pending.popleft().result()
         if failure is not None:
             raise failure
+    except BrokenExecutor as error:  # a worker was killed, or ran out of memory
+        raise ChildProcessError(
+            f"a worker process ended before giving its results: {error}"
+        ) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)

@@ -22,15 +22,14 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from functools import cache, partial
-from typing import BinaryIO
+from functools import partial
+from typing import BinaryIO, cast
 
-from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
-from urikit._syntax.rfc3986 import resolve
 from urikit.cli._blocks import Block, Pending, blocks, file_of
 from urikit.cli._command import Streams
+from urikit.cli._json_escapes import holds_json_escapes, node_holds_json_escapes
 from urikit.cli._output import (
     CRLF_NOTE,
     Tally,
@@ -77,9 +76,8 @@ _BEFORE_NUMBER = '{"source": "stdin", "line": '
 _BEFORE_INPUT = ', "input": '
 _AFTER_INPUT = ', "valid": true, "problems": [], "error": null}\n'
 
-# What a JSON string escapes with ensure_ascii=False; a line without any is quoted as it
-# is. _ESCAPED finds them in a block ("\n" parts its lines).
-_JSON_ESCAPED = frozenset('"\\' + "".join(map(chr, range(0x20))))
+# What a JSON string escapes with ensure_ascii=False (as _json_escapes says), in a block
+# ("\n" parts its lines); a line without any is quoted as it is.
 _ESCAPED = re.compile(r'[\x00-\x09\x0b-\x1f"\\]')
 
 
@@ -100,10 +98,13 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     jobs = 1 if file is not None and one_span(*file) else getattr(args, "jobs", 1)
     wanted = not getattr(args, "no_progress", True)
     # The workers start before the bar, whose thread a forked worker must not inherit.
-    workers = _workers(args, streams, jobs=jobs, file=file) if jobs > 1 else None
+    forks = _forks(args, streams, jobs=jobs, file=file, sinks=(out, err)) if jobs > 1 else None
+    workers = _workers(args, streams, jobs=jobs, file=file) if jobs > 1 and not forks else None
     found: Iterator[Checked | Written]
     with Progress.open(streams, source, wanted=wanted) as progress:
-        if workers is None:
+        if forks:
+            found = forks(progress)
+        elif workers is None:
             found = _in_blocks(args, streams, progress.counted(source))
         else:
             found = _in_processes(args, streams, progress, workers, sinks=(out, err))
@@ -137,8 +138,7 @@ POOL: Callable[..., Executor] = process_pool
 
 @dataclass(frozen=True, slots=True)
 class _Workers:
-    """The pool of ``jobs`` workers, started; ``file``: stdin as a file they read
-    spans of (its descriptor and the offset to start at), or None to send chunks."""
+    """The pool of ``jobs`` workers; ``file``: stdin's (fd, offset) for them, or None."""
 
     pool: Executor
     jobs: int
@@ -148,9 +148,9 @@ class _Workers:
 def _workers(
     args: argparse.Namespace, streams: Streams, *, jobs: int, file: tuple[int, int] | None
 ) -> _Workers:
-    """The pool for ``jobs`` workers, their processes started: forked ones inherit
-    the rule's pattern, compiled here once. They read spans of ``file`` (stdin's
-    descriptor and offset, None for a pipe) if its lines may be cut at any "\\n" byte."""
+    """The pool for ``jobs`` workers, their processes started. They read spans of
+    ``file`` (stdin's descriptor and offset, None for a pipe) if its lines may be cut
+    at any "\\n" byte."""
     compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
     if not bytes_per_newline(streams.stdin.encoding):
         file = None
@@ -172,21 +172,10 @@ def _in_processes(
 ) -> Iterator[Written]:
     """The lines of stdin checked by ``workers``, in input order: a regular file in
     spans each worker reads itself, else chunks read here."""
-    source = streams.stdin_bytes
-    if source is None:
-        raise argument_error("stdin-bytes")
+    source = cast(BinaryIO, streams.stdin_bytes)  # validate_stdin has checked it is there
     encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     pool, jobs, file = workers.pool, workers.jobs, workers.file
-    options = partial(
-        Chunk,
-        rule=args.rule,
-        json=args.json,
-        crlf=args.crlf,
-        encoding=encoding,
-        errors=errors,
-        secrets=args.show_secrets,
-        codecs=(sinks[0].codec, sinks[1].codec),
-    )
+    options = _options(args, streams, sinks)
     if file is None:
         read = chunks(source, encoding=encoding, errors=errors, progress=progress)
         tasks = (options(first, lines) for first, lines in read)
@@ -200,6 +189,46 @@ def _in_processes(
         os.lseek(fd, 0, os.SEEK_END)  # read to its end, as the one-process path leaves it
 
     return in_order(cut(), check_chunk, pool=pool, jobs=jobs)
+
+
+def _forks(
+    args: argparse.Namespace,
+    streams: Streams,
+    *,
+    jobs: int,
+    file: tuple[int, int] | None,
+    sinks: tuple[_Sink, _Sink],
+) -> Callable[[Progress], Iterator[Written]] | None:
+    """Spans of ``file`` checked in ``jobs`` processes (:mod:`urikit.cli._forked`), or None."""
+    if file is None or POOL is not process_pool or not bytes_per_newline(streams.stdin.encoding):
+        return None
+    compiled(args.rule).pattern  # noqa: B018 - compiled once, before workers fork
+    from urikit.cli._forked import Result, forked
+
+    options = _options(args, streams, sinks)
+
+    def work(span: Span) -> tuple[Result, int]:
+        done = check_chunk(options(span.first, span))
+        return (done.out, done.err, done.total, done.failed, done.cr_at), done.lines
+
+    run = forked(*file, jobs=jobs, work=work)
+    return None if run is None else lambda progress: (Written(*done) for done in run(progress))
+
+
+def _options(
+    args: argparse.Namespace, streams: Streams, sinks: tuple[_Sink, _Sink]
+) -> Callable[[int, str | bytes | Span], Chunk]:
+    """A :class:`Chunk` of given lines, with the options of the command."""
+    return partial(
+        Chunk,
+        rule=args.rule,
+        json=args.json,
+        crlf=args.crlf,
+        encoding=streams.stdin.encoding,
+        errors=streams.stdin.errors or "strict",
+        secrets=args.show_secrets,
+        codecs=(sinks[0].codec, sinks[1].codec),
+    )
 
 
 class _Sink:
@@ -246,6 +275,7 @@ class Checked:
     total: int
     failed: int
     cr_at: int
+    lines: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,6 +288,7 @@ class Written:
     total: int
     failed: int
     cr_at: int
+    lines: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,8 +349,8 @@ def _merged(
     if isinstance(err, bytes) and cr_at > 0:  # where the note goes, counted in bytes
         cr_at = len(_encoded(said[:cr_at], codecs[1]))
     out = _encoded("".join(checked.out for checked in found), codecs[0])
-    total = sum(checked.total for checked in found)
-    return Written(out, err, total, sum(checked.failed for checked in found), cr_at)
+    total, lines = sum(c.total for c in found), sum(c.lines for c in found)
+    return Written(out, err, total, sum(c.failed for c in found), cr_at, lines)
 
 
 def _encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
@@ -376,7 +407,7 @@ def check_lines(
         for index, line in enumerate(lines):
             if not line or line.isspace():
                 records[index] = ""
-    return Checked("".join(records), "".join(reported), total, failed, cr_at)
+    return Checked("".join(records), "".join(reported), total, failed, cr_at, len(lines))
 
 
 class _Nowhere:
@@ -417,31 +448,3 @@ def _valid_records(first: int, lines: list[str], *, plain: bool) -> list[str]:
         f"{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}{quote(line)}{_AFTER_INPUT}"
         for number, line in enumerate(lines, first)
     ]
-
-
-@cache
-def holds_json_escapes(name: str) -> bool:
-    """Whether a text that matches rule ``name`` may hold a character that a JSON
-    string escapes (a quote, a backslash, a control character): read from the rule's
-    nodes in the grammar. No rule of RFC 3986 or 3987 has any (RFC 2, RFC 3987 2.2)."""
-    return node_holds_json_escapes(resolve(name))
-
-
-def node_holds_json_escapes(node: Node) -> bool:
-    match node:
-        case Chars():
-            return any(char in node for char in _JSON_ESCAPED)
-        case Seq(items):
-            return any(map(node_holds_json_escapes, items))
-        case Alt(options):
-            return any(map(node_holds_json_escapes, options))
-        case Repeat():
-            return node.max != 0 and node_holds_json_escapes(node.node)
-        case Capture():
-            return node_holds_json_escapes(node.node)
-        case IfCaptured():
-            return node_holds_json_escapes(node.yes) or node_holds_json_escapes(node.no)
-        case Ref(name):
-            return holds_json_escapes(name)
-        case _:  # pragma: no cover - every node kind is above
-            return True

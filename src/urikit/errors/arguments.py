@@ -85,6 +85,7 @@ ArgumentCode: TypeAlias = Literal[
     "polars-strings",
     "stdin-bytes",
     "span-not-shared",
+    "worker-lost",
     "no-schemes",
     "policy-uri-annotation",
     "template-value-type",
@@ -237,6 +238,9 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
         "stdin-bytes": _value("validate_stdin needs the bytes of standard input"),
         "span-not-shared": rows_of("argument", RuntimeError)(
             "open_span needs a file given to share()"
+        ),
+        "worker-lost": rows_of("argument", ChildProcessError)(
+            "a worker process ended before giving its results ({how})"
         ),
         "no-schemes": _value("scheme_uri_type() needs at least one scheme"),
         "policy-uri-annotation": _type(
