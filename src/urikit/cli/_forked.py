@@ -139,23 +139,7 @@ def in_forks(
         raise
     finally:
         gc.unfreeze()  # here, as before
-    return _results(fd, spans, jobs=jobs, work=work, children=children)
-
-
-def _results(
-    fd: int,
-    spans: list[tuple[int, int]],
-    *,
-    jobs: int,
-    work: Callable[[Span], tuple[Result, int]],
-    children: list[tuple[int, int]],
-) -> Iterator[tuple[Result, int]]:
-    finished = False
-    try:
-        yield from _in_order(fd, spans, jobs=jobs, work=work, children=children)
-        finished = True
-    finally:
-        _end(children, kill=not finished)
+    return _in_order(fd, spans, jobs=jobs, work=work, children=children)
 
 
 def _in_order(
@@ -167,21 +151,27 @@ def _in_order(
     children: list[tuple[int, int]],
 ) -> Iterator[tuple[Result, int]]:
     """This process's share: its spans checked, each given after the workers' results
-    before it (read once it is checked, so that it never waits while they work)."""
-    number = 1
-    given = 0  # spans whose results are given
-    for index, (offset, length) in enumerate(spans):
-        if index % jobs:  # a worker's: only its lines are counted here
-            number += _lines_in(fd, offset, length)
-            continue
-        own = work(Span(number, offset, length))
-        number += own[1]
-        for earlier in range(given, index):
-            yield _received(*children[earlier % jobs - 1])
-        yield own
-        given = index + 1
-    for later in range(given, len(spans)):
-        yield _received(*children[later % jobs - 1])
+    before it (read once it is checked, so that it never waits while they work). The
+    workers are ended when it ends: waited for if all was given, else killed."""
+    finished = False
+    try:
+        number = 1
+        given = 0  # spans whose results are given
+        for index, (offset, length) in enumerate(spans):
+            if index % jobs:  # a worker's: only its lines are counted here
+                number += _lines_in(fd, offset, length)
+                continue
+            own = work(Span(number, offset, length))
+            number += own[1]
+            for earlier in range(given, index):
+                yield _received(*children[earlier % jobs - 1])
+            yield own
+            given = index + 1
+        for later in range(given, len(spans)):
+            yield _received(*children[later % jobs - 1])
+        finished = True
+    finally:
+        _end(children, kill=not finished)
 
 
 def _worker(
