@@ -134,6 +134,30 @@ def test_corpus_in_blocks(capsys: Capture, monkeypatch: pytest.MonkeyPatch) -> N
         _same(capsys, monkeypatch, data, argv)
 
 
+_PASSWORDS = (
+    b"http://u:se cret@h/\n//u:se cret@host\n//a:se cret@c:d e\nhttp://u:secret@h/a b\nx:y@[::1\n"
+)
+
+
+@pytest.mark.parametrize("secrets", [[], ["--show-secrets"]])
+@pytest.mark.parametrize("json", [[], ["--json"]])
+@pytest.mark.parametrize("rule", ["URI-reference", "authority", "userinfo", "IRI"])
+def test_failing_lines_with_a_password_are_reported_alike(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, rule: str, json: list[str], secrets: list[str]
+) -> None:
+    """Each failing line's report or JSON record, its text and position with the
+    password written ``***`` (RFC 7.5; --show-secrets shows only the JSON input): the
+    fast path locates and redacts each error once, the per-line path field by field."""
+    argv = ["--rule", rule, *json, *secrets]
+    fast = _run(capsys, monkeypatch, _PASSWORDS, argv, fast=True)
+    assert fast == _run(capsys, monkeypatch, _PASSWORDS, argv, fast=False)
+    status, _, err = fast
+    assert status == 1
+    if not json:  # each report's excerpt: the error's own text, redacted whatever the options
+        assert "***" in err
+        assert "cret" not in err
+
+
 def test_fast_path_is_taken_for_the_own_stdin(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TypedDict
 
-from urikit.errors.exceptions import InvalidURIError
+from urikit.errors.exceptions import InvalidURIError, location_as_shown, sentence
 from urikit.errors.problems import Problem, ProblemCode
 
 __all__ = ["FIELDS", "ProblemRecord", "problem_record"]
@@ -56,12 +56,13 @@ def problem_record(problem: InvalidURIError | Problem) -> ProblemRecord:
             "reason": problem.reason or problem.message,
             "message": problem.message,
         }
-    position, rule, reason, component = problem.args[1:]
+    _, location = location_as_shown(problem)  # located and redacted once
+    position, rule, reason, component = location
     return {
         "code": "syntax",
         "position": position,
         "rule": rule,
         "component": component,
         "reason": reason,
-        "message": problem.message,
+        "message": sentence(location),
     }

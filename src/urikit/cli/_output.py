@@ -23,6 +23,7 @@ from urikit.errors.exceptions import (
     URIBuildError,
     URIError,
     excerpt,
+    location_as_shown,
     sentence,
 )
 from urikit.errors.problems import Problem
@@ -40,6 +41,7 @@ __all__ = [
     "json_line",
     "json_record",
     "report",
+    "report_text",
     "show",
 ]
 
@@ -243,27 +245,35 @@ def ascii_json_line(line: str) -> str:
 
 def report(streams: Streams, problem: Failure, *, where: str, text: str) -> None:
     """``WHERE[:COLUMN]: message``, then the text with a caret under the position: the
-    text redacted (RFC 7.5), as the position counts it.
+    text redacted (RFC 7.5), as the position counts it (:func:`report_text`)."""
+    streams.err.write(report_text(problem, where=where, text=text))
+
+
+def report_text(problem: Failure, *, where: str, text: str) -> str:
+    """What :func:`report` writes for ``problem``, found in ``text``.
 
     The column is 1-based, as compilers write it; the message then gives no 0-based
     position of its own for the same character (the JSON record keeps that)."""
-    # An error's own text (a component's, when a builder step failed), else the text
-    # redacted as a PolicyError's is, which a Problem's position counts in.
-    text = problem.text if isinstance(problem, InvalidURIError) else redact(text)
-    position = problem.position if isinstance(problem, InvalidURIError | Problem) else None
-    if position is not None:
-        where += f":{position + 1}"
-    streams.err.write(f"{where}: {_unplaced(problem)}\n")
-    if position is not None:
-        shown, caret = excerpt(text, position)
-        streams.err.write(f"  {shown}\n  {caret}\n")
+    if isinstance(problem, InvalidURIError):
+        # The error's own text (a component's, when a builder step failed) and its
+        # fields in it, located and redacted once.
+        text, location = location_as_shown(problem)
+        position: int | None = location.position
+        said = sentence(location, with_position=False)
+    else:
+        # The text redacted as a PolicyError's is, which a Problem's position counts in.
+        text = redact(text)
+        position = problem.position if isinstance(problem, Problem) else None
+        said = _unplaced(problem)
+    if position is None:
+        return f"{where}: {said}\n"
+    shown, caret = excerpt(text, position)
+    return f"{where}:{position + 1}: {said}\n  {shown}\n  {caret}\n"
 
 
 def _unplaced(problem: Failure) -> str:
-    """The message of ``problem`` without the 0-based position a syntax error states."""
-    if isinstance(problem, InvalidURIError):
-        location = Location(problem.position, problem.rule, problem.reason, problem.component)
-        return sentence(location, with_position=False)
+    """The message of ``problem`` (not an :class:`InvalidURIError`) without the
+    0-based position a syntax problem states."""
     if isinstance(problem, Problem):
         if problem.code == "syntax" and problem.position is not None and problem.rule:
             reason = problem.reason or ""

@@ -36,8 +36,7 @@ from urikit.cli._output import (
     ascii_json_line,
     error_record,
     json_line,
-    json_record,
-    report,
+    report_text,
 )
 from urikit.cli._parallel import (
     SharedFile,
@@ -75,10 +74,14 @@ __all__ = [
 _BEFORE_NUMBER = '{"source": "stdin", "line": '
 _BEFORE_INPUT = ', "input": '
 _AFTER_INPUT = ', "valid": true, "problems": [], "error": null}\n'
+# An invalid line's after its input: its error record (as one JSON text) in both places.
+_AFTER_INVALID_INPUT = ', "valid": false, "problems": [{0}], "error": {0}}}\n'
 
 # What a JSON string escapes with ensure_ascii=False (as _json_escapes says), in a block
 # ("\n" parts its lines); a line without any is quoted as it is.
 _ESCAPED = re.compile(r'[\x00-\x09\x0b-\x1f"\\]')
+# A str as a JSON string, as json_line() writes it (ensure_ascii=False).
+_QUOTE = json.encoder.encode_basestring
 
 
 def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
@@ -371,9 +374,6 @@ def check_lines(
     writes for them: JSON records, or each invalid line's report; passwords written
     ``***`` unless ``secrets`` (RFC 7.5)."""
     compiled_rule = compiled(rule)
-    out = Pending(_NOWHERE)
-    err = Pending(_NOWHERE)
-    to_err = Streams(_NO_INPUT, out, err)
     cr_at = -1
     failed = 0
     failing = [i for i, m in enumerate(map(compiled_rule.pattern.fullmatch, lines)) if m is None]
@@ -394,13 +394,12 @@ def check_lines(
         failed += 1
         error = compiled_rule.error(text)
         if json:  # the record show() writes for validate's invalid line
-            found = error_record(error)
-            head = {"source": "stdin", "line": number, "input": shown([text])[0]}
-            record = json_record(head, key="problems", result=[found], error=found)
-            records[index] = json_line(record)
+            found = json_line(error_record(error))[:-1]  # encoded once, written twice
+            quoted = _QUOTE(shown([text])[0])
+            after = _AFTER_INVALID_INPUT.format(found)
+            records[index] = f"{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}{quoted}{after}"
         else:  # what show() writes for an invalid line without --json: the report
-            report(to_err, error, where=f"stdin:{number}", text=text)
-            reported.append(err.text())
+            reported.append(report_text(error, where=f"stdin:{number}", text=text))
         if cr_at < 0 and text.endswith("\r"):
             cr_at = sum(map(len, reported))
     if json and blank:  # a blank line that matched the rule (such as "")
@@ -408,20 +407,6 @@ def check_lines(
             if not line or line.isspace():
                 records[index] = ""
     return Checked("".join(records), "".join(reported), total, failed, cr_at, len(lines))
-
-
-class _Nowhere:
-    """A stream nothing reaches: check_lines takes what it gathered before a flush."""
-
-    def write(self, text: str, /) -> int:
-        return len(text)
-
-    def flush(self) -> None:
-        """Nothing to flush."""
-
-
-_NOWHERE = _Nowhere()
-_NO_INPUT = io.StringIO()
 
 
 def _as_given(lines: list[str]) -> list[str]:
@@ -443,7 +428,7 @@ def _valid_records(first: int, lines: list[str], *, plain: bool) -> list[str]:
             f'{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}"{line}"{_AFTER_INPUT}'
             for number, line in enumerate(lines, first)
         ]
-    quote = json.encoder.encode_basestring
+    quote = _QUOTE
     return [
         f"{_BEFORE_NUMBER}{number}{_BEFORE_INPUT}{quote(line)}{_AFTER_INPUT}"
         for number, line in enumerate(lines, first)

@@ -239,6 +239,13 @@ def location_as_given(error: InvalidURIError) -> Location:
     return error._located()  # pyright: ignore[reportPrivateUsage]
 
 
+def location_as_shown(error: InvalidURIError) -> tuple[str, Location]:
+    """``error``'s :attr:`~InvalidURIError.text` and its fields in that text, password
+    written ``***`` (RFC 7.5): what its properties give one by one, found once, for a
+    caller that writes all of them (the CLI's report and JSON record)."""
+    return error._redacted()  # pyright: ignore[reportPrivateUsage]
+
+
 #: The reason of an error inside a password: neither the character nor its place.
 IN_PASSWORD: Final = "a character the rule does not allow in the password (not shown, RFC 7.5)"
 
