@@ -6,6 +6,13 @@ per rule); a scan then walks the input one character at a time, building DFA sta
 (sets of NFA states) lazily, as inputs need them. Every NFA
 state can reach the accepting state, so the scan stops exactly at the first character
 after which no continuation can match: the error position of RFC-strict validation.
+
+The NFA holds each rule it refers to once, however often it is referred to (``h16``
+appears some forty times in ``IPv6address``, which ``URI-reference`` reaches twice): a
+reference is a call into that rule's states, and an NFA state of the whole is a rule's
+state under the stack of references that led to it (no rule refers to itself, so the
+stacks are finite). Those pairs are made as scans reach them: the few a corpus meets,
+not the tens of thousands of the rule written out in full.
 """
 
 from __future__ import annotations
@@ -23,25 +30,33 @@ __all__ = ["Automaton"]
 
 @dataclass(frozen=True, slots=True)
 class _NFA:
-    """States 0..n-1; ``moves[s]`` is (chars, target) or None; ``eps[s]`` targets."""
+    """States 0..n-1; ``moves[s]`` is (chars, target) or None; ``eps[s]`` targets;
+    ``calls[s]`` is (the entry of the rule a reference names, the state after the
+    reference) or None; ``ends``: the exit of each referred rule, where a call returns."""
 
     moves: tuple[tuple[Chars, int] | None, ...]
     eps: tuple[tuple[int, ...], ...]
+    calls: tuple[tuple[int, int] | None, ...]
+    ends: frozenset[int]
     start: int
     accept: int
     bounds: tuple[int, ...]  # where a non-ASCII class begins: range starts and ends + 1
 
 
 class _Builder:
-    """Thompson construction: each fragment is (entry state, exit state)."""
+    """Thompson construction: each fragment is (entry state, exit state); each rule a
+    reference names is built once, as the fragment its calls enter."""
 
     def __init__(self) -> None:
         self.moves: list[tuple[Chars, int] | None] = []
         self.eps: list[list[int]] = []
+        self.calls: list[tuple[int, int] | None] = []
+        self.rules: dict[str, tuple[int, int]] = {}
 
     def state(self) -> int:
         self.moves.append(None)
         self.eps.append([])
+        self.calls.append(None)
         return len(self.moves) - 1
 
     def build(self, node: Node) -> tuple[int, int]:
@@ -84,7 +99,12 @@ class _Builder:
                     exit_ = b
                 return entry, end
             case Ref(name):
-                return self.build(resolve(name))
+                fragment = self.rules.get(name)
+                if fragment is None:
+                    fragment = self.rules[name] = self.build(resolve(name))
+                call, after = self.state(), self.state()
+                self.calls[call] = (fragment[0], after)
+                return call, after
             case Capture(_, inner):
                 return self.build(inner)
             case IfCaptured():
@@ -104,48 +124,137 @@ def _nfa(node: Node) -> _NFA:
         if code > _ASCII_END
     }
     return _NFA(
-        tuple(builder.moves), tuple(map(tuple, builder.eps)), start, accept, tuple(sorted(bounds))
+        tuple(builder.moves),
+        tuple(map(tuple, builder.eps)),
+        tuple(builder.calls),
+        frozenset(end for _, end in builder.rules.values()),
+        start,
+        accept,
+        tuple(sorted(bounds)),
     )
 
 
 _ASCII_END = 0x7F
 
-
-def _closure(nfa: _NFA, states: set[int]) -> frozenset[int]:
-    stack = list(states)
-    seen = set(states)
-    eps = nfa.eps
-    while stack:
-        for target in eps[stack.pop()]:
-            if target not in seen:
-                seen.add(target)
-                stack.append(target)
-    return frozenset(seen)
+# A state of the whole NFA: (the stack of references that led here, as an id of
+# Automaton._stacks; a state of _NFA). Stack 0 is the empty one.
+_Pair = tuple[int, int]
 
 
 class Automaton:
     """One rule's DFA: the subset construction of its NFA, built lazily as inputs need it.
 
-    State ``-1`` is dead. The tables only grow, and only under the lock, so scans on
-    many threads at once are safe; a filled entry never changes.
+    A DFA state is the set of NFA states (:data:`_Pair`) that move on a character, or
+    accept, reached by the input so far. State ``-1`` is dead. The tables only grow,
+    and only under the lock, so scans on many threads at once are safe; a filled entry
+    never changes.
     """
 
-    __slots__ = ("_ids", "_lock", "_nfa", "_states", "rows", "start")
+    __slots__ = (
+        "_accept",
+        "_closures",
+        "_ids",
+        "_lock",
+        "_moves",
+        "_nfa",
+        "_reach",
+        "_stacks",
+        "_states",
+        "_tops",
+        "rows",
+        "start",
+    )
 
     def __init__(self, node: Node) -> None:
         nfa = _nfa(node)
         self._nfa = nfa
         self._lock = threading.Lock()
-        self._ids: dict[frozenset[int], int] = {}
-        self._states: list[frozenset[int]] = []
+        self._accept: _Pair = (0, nfa.accept)
+        # Stack ids: _stacks[(below, after)] pushes the state a call returns to (after)
+        # on stack ``below``; _tops[id] undoes it.
+        self._stacks: dict[_Pair, int] = {}
+        self._tops: list[_Pair] = [(0, -1)]
+        self._closures: dict[_Pair, frozenset[_Pair]] = {}
+        self._reach: dict[int, tuple[int, ...]] = {}
+        self._ids: dict[frozenset[_Pair], int] = {}
+        self._states: list[frozenset[_Pair]] = []
+        self._moves: list[tuple[tuple[Chars, list[_Pair]], ...]] = []
         self.rows: list[dict[str | int, int]] = []
-        self.start = self._state_id(_closure(nfa, {nfa.start}))
+        self.start = self._state_id(self._closure((0, nfa.start)))
 
-    def _state_id(self, nfa_states: frozenset[int]) -> int:
+    def _closure(self, pair: _Pair) -> frozenset[_Pair]:
+        """The states that move or accept, reached from ``pair`` by empty steps: an
+        epsilon move, a call into a referred rule, a return from its end."""
+        known = self._closures.get(pair)
+        if known is not None:
+            return known
+        nfa = self._nfa
+        moves, calls, ends, accept = nfa.moves, nfa.calls, nfa.ends, nfa.accept
+        seen = {pair}
+        todo = [pair]
+        found: set[_Pair] = set()
+        while todo:
+            stack, state = todo.pop()
+            for at in self._reached(state):
+                if moves[at] is not None or at == accept:
+                    found.add((stack, at))
+                call = calls[at]
+                if call is not None:
+                    there = (self._pushed(stack, call[1]), call[0])
+                elif stack and at in ends:  # (a call is where a fragment begins, never ends)
+                    there = self._tops[stack]
+                else:
+                    continue
+                if there not in seen:
+                    seen.add(there)
+                    todo.append(there)
+        known = self._closures[pair] = frozenset(found)
+        return known
+
+    def _reached(self, state: int) -> tuple[int, ...]:
+        """The states of ``state``'s own rule that epsilon moves reach from it (itself
+        too) and that do more than an epsilon move: move, call, return or accept."""
+        known = self._reach.get(state)
+        if known is not None:
+            return known
+        nfa = self._nfa
+        moves, eps, calls, ends, accept = nfa.moves, nfa.eps, nfa.calls, nfa.ends, nfa.accept
+        seen = {state}
+        todo = [state]
+        found: list[int] = []
+        while todo:
+            at = todo.pop()
+            if moves[at] is not None or calls[at] is not None or at in ends or at == accept:
+                found.append(at)
+            for target in eps[at]:
+                if target not in seen:
+                    seen.add(target)
+                    todo.append(target)
+        known = self._reach[state] = tuple(found)
+        return known
+
+    def _pushed(self, stack: int, after: int) -> int:
+        """The id of ``stack`` with ``after`` on top."""
+        key = (stack, after)
+        known = self._stacks.get(key)
+        if known is None:
+            known = self._stacks[key] = len(self._tops)
+            self._tops.append(key)
+        return known
+
+    def _state_id(self, nfa_states: frozenset[_Pair]) -> int:
         known = self._ids.get(nfa_states)
         if known is None:
             known = len(self._states)
             self._states.append(nfa_states)
+            # The states' moves by class: each class asked about a character once.
+            targets: dict[Chars, list[_Pair]] = {}
+            moves = self._nfa.moves
+            for stack, state in nfa_states:
+                move = moves[state]
+                if move is not None:
+                    targets.setdefault(move[0], []).append((stack, move[1]))
+            self._moves.append(tuple(targets.items()))
             self.rows.append({})
             self._ids[nfa_states] = known
         return known
@@ -161,19 +270,18 @@ class Automaton:
             row = self.rows[state]
             following = row.get(key)
             if following is None:
-                moves = self._nfa.moves
-                targets: set[int] = set()
-                for s in self._states[state]:
-                    move = moves[s]
-                    if move is not None and char in move[0]:
-                        targets.add(move[1])
-                following = self._state_id(_closure(self._nfa, targets)) if targets else _DEAD
+                targets: set[_Pair] = set()
+                for chars, pairs in self._moves[state]:
+                    if char in chars:
+                        for pair in pairs:
+                            targets |= self._closure(pair)
+                following = self._state_id(frozenset(targets)) if targets else _DEAD
                 row[key] = following
             return following
 
     def accepts(self, state: int) -> bool:
         """Whether ``state`` (built, not dead) ends a match of the rule."""
-        return self._nfa.accept in self._states[state]
+        return self._accept in self._states[state]
 
     def viable_prefix_length(self, text: str) -> int:
         """The length of the longest prefix of ``text`` that a match of the rule could have.
