@@ -32,7 +32,7 @@ def password_span(text: str) -> tuple[int, int] | None:
     (RFC 3.2.1). For invalid text the *last* ``"@"`` counts, so that no part of a
     password stays in view; for valid text there is only one.
     """
-    start = text.find("//")
+    start = text.find("//") if "@" in text else -1  # no userinfo without an "@"
     if start < 0:
         return None
     prefix = text[:start]
