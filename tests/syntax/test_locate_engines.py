@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 import urikit
 from tests import corpus
 from urikit._syntax.compiled import compiled, source
+from urikit._syntax.rfc3986 import IRI_RULE_NAMES, RULE_NAMES
 from urikit.errors.exceptions import location_as_given
 
 RULES = ("URI-reference", "URI", "absolute-URI", "authority", "host", "IPv6address", "path")
@@ -51,3 +52,21 @@ def test_error_position_is_the_viable_prefix_on_the_corpus() -> None:
 def test_valid_input_is_viable_to_its_end() -> None:
     for text in ("http://a/b?c#d", "", "//[::1]:80", "mailto:x@y"):
         assert compiled("URI-reference").automaton.viable_prefix_length(text) == len(text)
+
+
+_SAMPLES = [
+    *corpus.urls()[:150],
+    *["http://[2001:db8::1]:80/p?q#f", "//[::ffff:1.2.3.4]", "[::1", "[v1.x]", "[v1.]"],
+    *["1.2.3.4", "1.2.3.456", "::", "1:2:3:4:5:6:7:8:9", "a:b@c:80", "u:p@h:8o", "%41%zz"],
+    *["x/é", "?\u200e", "\ue000", "a b", "", ":", "//", "#%"],
+]
+
+
+@pytest.mark.parametrize("rule", sorted({*RULE_NAMES, *IRI_RULE_NAMES}))
+def test_every_rule_gives_the_viable_prefix(rule: urikit.RuleName) -> None:
+    """The automaton holds each rule a reference names once and calls it, wherever the
+    grammar names it (RFC 3986 Appendix A, RFC 3987 2.2): for every rule, and so for
+    every way the rules refer to one another, its positions are partial matching's."""
+    scan = compiled(rule).automaton.viable_prefix_length
+    for text in _SAMPLES:
+        assert scan(text) == _regex_viable_prefix(text, rule), text
