@@ -30,11 +30,15 @@ __all__ = ["Automaton"]
 
 @dataclass(frozen=True, slots=True)
 class _NFA:
-    """States 0..n-1; ``moves[s]`` is (chars, target) or None; ``eps[s]`` targets;
-    ``calls[s]`` is (the entry of the rule a reference names, the state after the
-    reference) or None; ``ends``: the exit of each referred rule, where a call returns."""
+    """States 0..n-1; ``moves[s]`` is (class, target) or None, the class an index of
+    ``classes`` (each distinct set of characters once, ``ascii`` its ASCII members);
+    ``eps[s]`` targets; ``calls[s]`` is (the entry of the rule a reference names, the
+    state after the reference) or None; ``ends``: the exit of each referred rule, where
+    a call returns."""
 
-    moves: tuple[tuple[Chars, int] | None, ...]
+    moves: tuple[tuple[int, int] | None, ...]
+    classes: tuple[Chars, ...]
+    ascii: tuple[frozenset[str], ...]
     eps: tuple[tuple[int, ...], ...]
     calls: tuple[tuple[int, int] | None, ...]
     ends: frozenset[int]
@@ -48,7 +52,8 @@ class _Builder:
     reference names is built once, as the fragment its calls enter."""
 
     def __init__(self) -> None:
-        self.moves: list[tuple[Chars, int] | None] = []
+        self.moves: list[tuple[int, int] | None] = []
+        self.classes: dict[Chars, int] = {}
         self.eps: list[list[int]] = []
         self.calls: list[tuple[int, int] | None] = []
         self.rules: dict[str, tuple[int, int]] = {}
@@ -63,7 +68,7 @@ class _Builder:
         match node:
             case Chars():
                 entry, exit_ = self.state(), self.state()
-                self.moves[entry] = (node, exit_)
+                self.moves[entry] = (self.classes.setdefault(node, len(self.classes)), exit_)
                 return entry, exit_
             case Seq(items):
                 entry = exit_ = self.state()
@@ -115,16 +120,26 @@ class _Builder:
 def _nfa(node: Node) -> _NFA:
     builder = _Builder()
     start, accept = builder.build(node)
+    classes = tuple(builder.classes)
     bounds = {
         code
-        for move in builder.moves
-        if move is not None
-        for first, last in move[0].ranges
+        for chars in classes
+        for first, last in chars.ranges
         for code in (first, last + 1)
         if code > _ASCII_END
     }
+    ascii = tuple(
+        frozenset(
+            chr(code)
+            for first, last in chars.ranges
+            for code in range(first, min(last, _ASCII_END) + 1)
+        )
+        for chars in classes
+    )
     return _NFA(
         tuple(builder.moves),
+        classes,
+        ascii,
         tuple(map(tuple, builder.eps)),
         tuple(builder.calls),
         frozenset(end for _, end in builder.rules.values()),
@@ -178,7 +193,7 @@ class Automaton:
         self._reach: dict[int, tuple[int, ...]] = {}
         self._ids: dict[frozenset[_Pair], int] = {}
         self._states: list[frozenset[_Pair]] = []
-        self._moves: list[tuple[tuple[Chars, list[_Pair]], ...]] = []
+        self._moves: list[tuple[tuple[int, list[_Pair]], ...]] = []
         self.rows: list[dict[str | int, int]] = []
         self.start = self._state_id(self._closure((0, nfa.start)))
 
@@ -248,7 +263,7 @@ class Automaton:
             known = len(self._states)
             self._states.append(nfa_states)
             # The states' moves by class: each class asked about a character once.
-            targets: dict[Chars, list[_Pair]] = {}
+            targets: dict[int, list[_Pair]] = {}
             moves = self._nfa.moves
             for stack, state in nfa_states:
                 move = moves[state]
@@ -262,7 +277,8 @@ class Automaton:
     def step(self, state: int, char: str) -> int:
         """The state after ``char``, building it on first use."""
         # Beyond ASCII the row is keyed by the class of ``char`` (an int).
-        key: str | int = char if char.isascii() else bisect_right(self._nfa.bounds, ord(char))
+        ascii = char.isascii()
+        key: str | int = char if ascii else bisect_right(self._nfa.bounds, ord(char))
         following = self.rows[state].get(key)
         if following is not None:
             return following
@@ -271,8 +287,10 @@ class Automaton:
             following = row.get(key)
             if following is None:
                 targets: set[_Pair] = set()
-                for chars, pairs in self._moves[state]:
-                    if char in chars:
+                # A class's ASCII members as a set: a look-up, not a search of its ranges.
+                classes = self._nfa.ascii if ascii else self._nfa.classes
+                for index, pairs in self._moves[state]:
+                    if char in classes[index]:
                         for pair in pairs:
                             targets |= self._closure(pair)
                 following = self._state_id(frozenset(targets)) if targets else _DEAD
