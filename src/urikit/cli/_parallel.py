@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CHUNK_SIZE",
+    "Numbering",
     "SharedFile",
     "Span",
     "bytes_per_newline",
@@ -103,11 +104,25 @@ def bytes_per_newline(encoding: str) -> bool:
         return False
 
 
+class Numbering(Protocol):
+    """The number of a span's first line, learnt once the span is read (the forked
+    path, :mod:`urikit.cli._forked`): its process tells how many lines it has, checks
+    them, then asks."""
+
+    def told(self, lines: int, /) -> None:
+        """The span has ``lines`` lines (the other processes may number theirs)."""
+
+    def first(self) -> int:
+        """The number of the span's first line."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Span:
-    """Whole lines of a file: ``length`` bytes from ``offset``, the first numbered ``first``."""
+    """Whole lines of a file: ``length`` bytes from ``offset``, the first numbered
+    ``first`` (or by its :class:`Numbering`, once read)."""
 
-    first: int
+    first: int | Numbering
     offset: int
     length: int
 

@@ -40,6 +40,7 @@ from urikit.cli._output import (
     report,
 )
 from urikit.cli._parallel import (
+    Numbering,
     SharedFile,
     Span,
     bytes_per_newline,
@@ -207,9 +208,9 @@ def _forks(
 
     options = _options(args, streams, sinks)
 
-    def work(span: Span) -> tuple[Result, int]:
+    def work(span: Span) -> Result:
         done = check_chunk(options(span.first, span))
-        return (done.out, done.err, done.total, done.failed, done.cr_at), done.lines
+        return done.out, done.err, done.total, done.failed, done.cr_at
 
     run = forked(*file, jobs=jobs, work=work)
     return None if run is None else lambda progress: (Written(*done) for done in run(progress))
@@ -217,7 +218,7 @@ def _forks(
 
 def _options(
     args: argparse.Namespace, streams: Streams, sinks: tuple[_Sink, _Sink]
-) -> Callable[[int, str | bytes | Span], Chunk]:
+) -> Callable[[int | Numbering, str | bytes | Span], Chunk]:
     """A :class:`Chunk` of given lines, with the options of the command."""
     return partial(
         Chunk,
@@ -275,7 +276,6 @@ class Checked:
     total: int
     failed: int
     cr_at: int
-    lines: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,17 +288,17 @@ class Written:
     total: int
     failed: int
     cr_at: int
-    lines: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """Whole lines of stdin for a worker process, the first numbered ``first``: as
+    """Whole lines of stdin for a worker process, the first numbered ``first`` (or by
+    a :class:`~urikit.cli._parallel.Numbering`, once they are read): as
     text, as bytes in ``encoding`` (decoded with ``errors``), or a span of the file a
     worker reads itself; the options that decide what is written for them, and the
     ``codecs`` (encoding, error handler) of stdout and stderr, or None to give text."""
 
-    first: int
+    first: int | Numbering
     lines: str | bytes | Span
     rule: RuleName
     json: bool
@@ -312,25 +312,55 @@ class Chunk:
 def check_chunk(chunk: Chunk) -> Written:
     """:func:`check_lines` on the lines of ``chunk``, split as :func:`blocks` splits
     (bytes a block at a time, as one process reads them); the output encoded as
-    ``chunk.codecs`` say, where it can be."""
+    ``chunk.codecs`` say, where it can be. A chunk numbered by a
+    :class:`~urikit.cli._parallel.Numbering` is read and matched whole first: its
+    count is told before the matching, its first number asked after."""
+    numbering = chunk.first
+    if isinstance(numbering, int):
+        # Each block checked as it is read, while its lines are in the cache.
+        found = [
+            check_lines(
+                numbering - 1 + run.first,
+                run.lines,
+                rule=chunk.rule,
+                json=chunk.json,
+                secrets=chunk.secrets,
+            )
+            for run in _runs(chunk)
+        ]
+        return _merged(found, codecs=chunk.codecs)
+    runs = list(_runs(chunk))
+    numbering.told(sum(len(run.lines) for run in runs))
+    failing = [failing_lines(run.lines, rule=chunk.rule) for run in runs]
+    first = numbering.first()
+    found = [
+        check_lines(
+            first - 1 + run.first,
+            run.lines,
+            rule=chunk.rule,
+            json=chunk.json,
+            secrets=chunk.secrets,
+            failing=failed,
+        )
+        for run, failed in zip(runs, failing, strict=True)
+    ]
+    return _merged(found, codecs=chunk.codecs)
+
+
+def _runs(chunk: Chunk) -> Iterator[Block]:
+    """The lines of ``chunk``, numbered from 1: in one block if they are text, else in
+    the blocks :func:`blocks` reads."""
     if isinstance(chunk.lines, str):
         text = chunk.lines.replace("\r\n", "\n") if chunk.crlf else chunk.lines
         lines = text.split("\n")
         last = lines.pop()  # "" after a final line break; else a last line without one
         if last:
             lines.append(last)
-        runs: Iterator[Block] = iter([Block(chunk.first, lines)])
-    else:
-        given = chunk.lines
-        source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
-        read = blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
-        # Each block checked as it is read, while its lines are in the cache.
-        runs = (Block(chunk.first - 1 + block.first, block.lines) for block in read)
-    found = [
-        check_lines(run.first, run.lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
-        for run in runs
-    ]
-    return _merged(found, codecs=chunk.codecs)
+        yield Block(1, lines)
+        return
+    given = chunk.lines
+    source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
+    yield from blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
 
 
 def _merged(
@@ -349,8 +379,8 @@ def _merged(
     if isinstance(err, bytes) and cr_at > 0:  # where the note goes, counted in bytes
         cr_at = len(_encoded(said[:cr_at], codecs[1]))
     out = _encoded("".join(checked.out for checked in found), codecs[0])
-    total, lines = sum(c.total for c in found), sum(c.lines for c in found)
-    return Written(out, err, total, sum(c.failed for c in found), cr_at, lines)
+    total, failed = sum(c.total for c in found), sum(c.failed for c in found)
+    return Written(out, err, total, failed, cr_at)
 
 
 def _encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
@@ -364,19 +394,32 @@ def _encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
         return text
 
 
+def failing_lines(lines: list[str], *, rule: RuleName) -> list[int]:
+    """The indices of ``lines`` that ``rule`` does not match."""
+    match = compiled(rule).pattern.fullmatch
+    return [index for index, found in enumerate(map(match, lines)) if found is None]
+
+
 def check_lines(
-    first: int, lines: list[str], *, rule: RuleName, json: bool, secrets: bool
+    first: int,
+    lines: list[str],
+    *,
+    rule: RuleName,
+    json: bool,
+    secrets: bool,
+    failing: list[int] | None = None,
 ) -> Checked:
-    """Check ``lines`` (numbered from ``first``) and render what the per-line path
-    writes for them: JSON records, or each invalid line's report; passwords written
-    ``***`` unless ``secrets`` (RFC 7.5)."""
+    """Check ``lines`` (numbered from ``first``; ``failing``: :func:`failing_lines`,
+    if known) and render what the per-line path writes for them: JSON records, or
+    each invalid line's report; passwords written ``***`` unless ``secrets`` (RFC 7.5)."""
     compiled_rule = compiled(rule)
     out = Pending(_NOWHERE)
     err = Pending(_NOWHERE)
     to_err = Streams(_NO_INPUT, out, err)
     cr_at = -1
     failed = 0
-    failing = [i for i, m in enumerate(map(compiled_rule.pattern.fullmatch, lines)) if m is None]
+    if failing is None:
+        failing = failing_lines(lines, rule=rule)
     blank = lines.count("") + sum(map(str.isspace, lines))
     total = len(lines) - blank
     plain = not holds_json_escapes(rule) or _ESCAPED.search("\n".join(lines)) is None
@@ -407,7 +450,7 @@ def check_lines(
         for index, line in enumerate(lines):
             if not line or line.isspace():
                 records[index] = ""
-    return Checked("".join(records), "".join(reported), total, failed, cr_at, len(lines))
+    return Checked("".join(records), "".join(reported), total, failed, cr_at)
 
 
 class _Nowhere:
