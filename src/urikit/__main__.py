@@ -1,5 +1,5 @@
 """``python -m urikit``: the ``urikit`` command (see :mod:`urikit.cli`)."""
 
-from urikit.cli import main
+from urikit.cli import run
 
-raise SystemExit(main())
+raise SystemExit(run())

@@ -30,7 +30,10 @@ from tests.cli import ROOT, test_blocks, urikit_run
 from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
 from urikit.cli import _blocks, _forked, _parallel, _validate_stdin
-from urikit.cli._forked import Result
+from urikit.cli._forked import (
+    Result,
+    _Tickets,  # pyright: ignore[reportPrivateUsage]
+)
 from urikit.cli._parallel import Span, chunks, process_pool, spans
 
 
@@ -152,6 +155,7 @@ def test_spans_are_whole_lines_numbered_as_in_the_file(tmp_path: Path, size: int
     assert found[0].offset == 2 and sum(span.length for span in found) == len(data) - 2
     lines = data.split(b"\n")
     for span in found:
+        assert isinstance(span.first, int)
         cut = data[span.offset : span.offset + span.length]
         assert span is found[-1] or cut.endswith(b"\n")
         assert lines[span.first] == cut.split(b"\n")[0]  # first=1 is the line after byte 2
@@ -317,8 +321,8 @@ def _forks_used(monkeypatch: pytest.MonkeyPatch) -> list[int]:
         spans: list[tuple[int, int]],
         *,
         jobs: int,
-        work: Callable[[Span], tuple[Result, int]],
-    ) -> Iterator[tuple[Result, int]]:
+        work: Callable[[Span], Result],
+    ) -> Iterator[Result]:
         used.append(jobs)
         return real(fd, spans, jobs=jobs, work=work)
 
@@ -436,9 +440,9 @@ def test_a_killed_worker_is_an_error_not_a_hang(
     ended: list[int] = []
     end = _forked._end  # pyright: ignore[reportPrivateUsage]
 
-    def recorded(children: list[tuple[int, int]], *, kill: bool) -> None:
+    def recorded(children: list[tuple[int, int]], tickets: _Tickets, *, kill: bool) -> None:
         ended.extend(pid for pid, _ in children)
-        end(children, kill=kill)
+        end(children, tickets, kill=kill)
 
     monkeypatch.setattr(_forked, "_end", recorded)
     data = b"http://a/b\nhttp://exa mple.com/\n" * 100

@@ -143,3 +143,27 @@ def test_what_a_spawned_worker_imports(tmp_path: Path) -> None:
     )
     loaded = set(json.loads(listing.read_text(encoding="utf-8")))
     assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK + _POOL) == []
+
+
+def test_the_program_leaves_its_objects_frozen_for_the_exit(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The program (its console script, ``python -m urikit``) is main() and then
+    gc.freeze(): the interpreter's exit frees what is left without tracing it for
+    cycles first, a cost one process and N pay alike (issue 26, item 4)."""
+    import gc
+    import tomllib
+
+    from urikit.cli import run
+
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert scripts["scripts"]["urikit"] == "urikit.cli:run"
+    assert "SystemExit(run())" in (ROOT / "src" / "urikit" / "__main__.py").read_text()
+    monkeypatch.setattr(sys, "argv", ["urikit", "validate", "http://a/b", "http://exa mple/"])
+    gc.unfreeze()
+    try:
+        assert run() == 1
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    assert "2 checked, 1 valid, 1 invalid" in capsys.readouterr().err

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TypeVar, cast
 
-from urikit.cli._blocks import BLOCK_SIZE
+from urikit.cli._blocks import BLOCK_SIZE, bytes_per_newline
 from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
@@ -31,9 +31,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "CHUNK_SIZE",
+    "Numbering",
     "SharedFile",
     "Span",
-    "bytes_per_newline",
     "chunks",
     "in_order",
     "jobs_count",
@@ -90,24 +90,25 @@ def process_pool(
     return ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer, initargs=initargs)
 
 
-# Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else, and a
-# text's bytes are its characters' bytes one after another (no BOM, no state).
-_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
+class Numbering(Protocol):
+    """The number of a span's first line, learnt once the span is read (the forked
+    path, :mod:`urikit.cli._forked`): its process tells how many lines it has, checks
+    them, then asks."""
 
+    def told(self, lines: int, /) -> None:
+        """The span has ``lines`` lines (the other processes may number theirs)."""
 
-def bytes_per_newline(encoding: str) -> bool:
-    """Whether text in ``encoding`` may be cut at any "\\n" byte (and encoded in parts)."""
-    try:
-        return codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE
-    except LookupError:
-        return False
+    def first(self) -> int:
+        """The number of the span's first line."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
 class Span:
-    """Whole lines of a file: ``length`` bytes from ``offset``, the first numbered ``first``."""
+    """Whole lines of a file: ``length`` bytes from ``offset``, the first numbered
+    ``first`` (or by its :class:`Numbering`, once read)."""
 
-    first: int
+    first: int | Numbering
     offset: int
     length: int
 

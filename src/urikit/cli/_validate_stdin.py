@@ -27,7 +27,7 @@ from typing import BinaryIO, cast
 
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
-from urikit.cli._blocks import Block, Pending, blocks, file_of
+from urikit.cli._blocks import Block, Pending, Sink, blocks, bytes_per_newline, encoded, file_of
 from urikit.cli._command import Streams
 from urikit.cli._json_escapes import holds_json_escapes, node_holds_json_escapes
 from urikit.cli._output import (
@@ -39,9 +39,9 @@ from urikit.cli._output import (
     report_text,
 )
 from urikit.cli._parallel import (
+    Numbering,
     SharedFile,
     Span,
-    bytes_per_newline,
     chunks,
     in_order,
     one_span,
@@ -92,8 +92,8 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     source = streams.stdin_bytes
     if source is None:
         raise argument_error("stdin-bytes")
-    out = _Sink(Pending(streams.out, ascii_json_line if args.json else None))
-    err = _Sink(Pending(streams.err))
+    out = Sink(Pending(streams.out, ascii_json_line if args.json else None))
+    err = Sink(Pending(streams.err))
     tally = Tally()
     crlf_noted = args.crlf
     file = file_of(source)
@@ -171,7 +171,7 @@ def _in_processes(
     progress: Progress,
     workers: _Workers,
     *,
-    sinks: tuple[_Sink, _Sink],
+    sinks: tuple[Sink, Sink],
 ) -> Iterator[Written]:
     """The lines of stdin checked by ``workers``, in input order: a regular file in
     spans each worker reads itself, else chunks read here."""
@@ -200,7 +200,7 @@ def _forks(
     *,
     jobs: int,
     file: tuple[int, int] | None,
-    sinks: tuple[_Sink, _Sink],
+    sinks: tuple[Sink, Sink],
 ) -> Callable[[Progress], Iterator[Written]] | None:
     """Spans of ``file`` checked in ``jobs`` processes (:mod:`urikit.cli._forked`), or None."""
     if file is None or POOL is not process_pool or not bytes_per_newline(streams.stdin.encoding):
@@ -210,17 +210,17 @@ def _forks(
 
     options = _options(args, streams, sinks)
 
-    def work(span: Span) -> tuple[Result, int]:
+    def work(span: Span) -> Result:
         done = check_chunk(options(span.first, span))
-        return (done.out, done.err, done.total, done.failed, done.cr_at), done.lines
+        return done.out, done.err, done.total, done.failed, done.cr_at
 
     run = forked(*file, jobs=jobs, work=work)
     return None if run is None else lambda progress: (Written(*done) for done in run(progress))
 
 
 def _options(
-    args: argparse.Namespace, streams: Streams, sinks: tuple[_Sink, _Sink]
-) -> Callable[[int, str | bytes | Span], Chunk]:
+    args: argparse.Namespace, streams: Streams, sinks: tuple[Sink, Sink]
+) -> Callable[[int | Numbering, str | bytes | Span], Chunk]:
     """A :class:`Chunk` of given lines, with the options of the command."""
     return partial(
         Chunk,
@@ -234,39 +234,6 @@ def _options(
     )
 
 
-class _Sink:
-    """Where output goes: text through ``pending``, or bytes a worker encoded as the
-    stream would (``codec``: its encoding and error handler) to the stream's buffer."""
-
-    __slots__ = ("buffer", "codec", "pending")
-
-    def __init__(self, pending: Pending) -> None:
-        self.pending = pending
-        stream = pending.stream
-        buffer: BinaryIO | None = getattr(stream, "buffer", None)
-        encoding: str | None = getattr(stream, "encoding", None)
-        errors: str = getattr(stream, "errors", None) or "strict"
-        self.buffer: BinaryIO | None = None
-        self.codec: tuple[str, str] | None = None
-        if buffer is not None and encoding is not None and bytes_per_newline(encoding):
-            self.buffer, self.codec = buffer, (encoding, errors)
-
-    def encoded(self, text: str) -> bytes:
-        """``text`` as the stream would write it (a note said among bytes)."""
-        return text.encode(*self.codec) if self.codec else text.encode()
-
-    def put(self, data: str | bytes) -> None:
-        """Write ``data`` after what is pending, and flush."""
-        if isinstance(data, str):
-            self.pending.write(data)
-            self.pending.flush()
-            return
-        self.pending.flush()
-        if data and self.buffer is not None:
-            self.buffer.write(data)
-            self.buffer.flush()
-
-
 @dataclass(frozen=True, slots=True)
 class Checked:
     """What checking some lines came to: the text for stdout and for stderr, how many
@@ -278,7 +245,6 @@ class Checked:
     total: int
     failed: int
     cr_at: int
-    lines: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,17 +257,17 @@ class Written:
     total: int
     failed: int
     cr_at: int
-    lines: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """Whole lines of stdin for a worker process, the first numbered ``first``: as
+    """Whole lines of stdin for a worker process, the first numbered ``first`` (or by
+    a :class:`~urikit.cli._parallel.Numbering`, once they are read): as
     text, as bytes in ``encoding`` (decoded with ``errors``), or a span of the file a
     worker reads itself; the options that decide what is written for them, and the
     ``codecs`` (encoding, error handler) of stdout and stderr, or None to give text."""
 
-    first: int
+    first: int | Numbering
     lines: str | bytes | Span
     rule: RuleName
     json: bool
@@ -315,25 +281,55 @@ class Chunk:
 def check_chunk(chunk: Chunk) -> Written:
     """:func:`check_lines` on the lines of ``chunk``, split as :func:`blocks` splits
     (bytes a block at a time, as one process reads them); the output encoded as
-    ``chunk.codecs`` say, where it can be."""
+    ``chunk.codecs`` say, where it can be. A chunk numbered by a
+    :class:`~urikit.cli._parallel.Numbering` is read and matched whole first: its
+    count is told before the matching, its first number asked after."""
+    numbering = chunk.first
+    if isinstance(numbering, int):
+        # Each block checked as it is read, while its lines are in the cache.
+        found = [
+            check_lines(
+                numbering - 1 + run.first,
+                run.lines,
+                rule=chunk.rule,
+                json=chunk.json,
+                secrets=chunk.secrets,
+            )
+            for run in _runs(chunk)
+        ]
+        return _merged(found, codecs=chunk.codecs)
+    runs = list(_runs(chunk))
+    numbering.told(sum(len(run.lines) for run in runs))
+    failing = [failing_lines(run.lines, rule=chunk.rule) for run in runs]
+    first = numbering.first()
+    found = [
+        check_lines(
+            first - 1 + run.first,
+            run.lines,
+            rule=chunk.rule,
+            json=chunk.json,
+            secrets=chunk.secrets,
+            failing=failed,
+        )
+        for run, failed in zip(runs, failing, strict=True)
+    ]
+    return _merged(found, codecs=chunk.codecs)
+
+
+def _runs(chunk: Chunk) -> Iterator[Block]:
+    """The lines of ``chunk``, numbered from 1: in one block if they are text, else in
+    the blocks :func:`blocks` reads."""
     if isinstance(chunk.lines, str):
         text = chunk.lines.replace("\r\n", "\n") if chunk.crlf else chunk.lines
         lines = text.split("\n")
         last = lines.pop()  # "" after a final line break; else a last line without one
         if last:
             lines.append(last)
-        runs: Iterator[Block] = iter([Block(chunk.first, lines)])
-    else:
-        given = chunk.lines
-        source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
-        read = blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
-        # Each block checked as it is read, while its lines are in the cache.
-        runs = (Block(chunk.first - 1 + block.first, block.lines) for block in read)
-    found = [
-        check_lines(run.first, run.lines, rule=chunk.rule, json=chunk.json, secrets=chunk.secrets)
-        for run in runs
-    ]
-    return _merged(found, codecs=chunk.codecs)
+        yield Block(1, lines)
+        return
+    given = chunk.lines
+    source = io.BytesIO(given) if isinstance(given, bytes) else open_span(given)
+    yield from blocks(source, encoding=chunk.encoding, errors=chunk.errors, crlf=chunk.crlf)
 
 
 def _merged(
@@ -348,35 +344,37 @@ def _merged(
             cr_at = told + checked.cr_at
             break
         told += len(checked.err)
-    err = _encoded(said, codecs[1])
+    err = encoded(said, codecs[1])
     if isinstance(err, bytes) and cr_at > 0:  # where the note goes, counted in bytes
-        cr_at = len(_encoded(said[:cr_at], codecs[1]))
-    out = _encoded("".join(checked.out for checked in found), codecs[0])
-    total, lines = sum(c.total for c in found), sum(c.lines for c in found)
-    return Written(out, err, total, sum(c.failed for c in found), cr_at, lines)
+        cr_at = len(encoded(said[:cr_at], codecs[1]))
+    out = encoded("".join(checked.out for checked in found), codecs[0])
+    total, failed = sum(c.total for c in found), sum(c.failed for c in found)
+    return Written(out, err, total, failed, cr_at)
 
 
-def _encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
-    """``text`` encoded by ``codec``; as it is if it cannot be (the parent writes it
-    through :class:`Pending`, which knows what to do)."""
-    if codec is None:
-        return text
-    try:
-        return text.encode(*codec)
-    except UnicodeEncodeError:
-        return text
+def failing_lines(lines: list[str], *, rule: RuleName) -> list[int]:
+    """The indices of ``lines`` that ``rule`` does not match."""
+    match = compiled(rule).pattern.fullmatch
+    return [index for index, found in enumerate(map(match, lines)) if found is None]
 
 
 def check_lines(
-    first: int, lines: list[str], *, rule: RuleName, json: bool, secrets: bool
+    first: int,
+    lines: list[str],
+    *,
+    rule: RuleName,
+    json: bool,
+    secrets: bool,
+    failing: list[int] | None = None,
 ) -> Checked:
-    """Check ``lines`` (numbered from ``first``) and render what the per-line path
-    writes for them: JSON records, or each invalid line's report; passwords written
-    ``***`` unless ``secrets`` (RFC 7.5)."""
+    """Check ``lines`` (numbered from ``first``; ``failing``: :func:`failing_lines`,
+    if known) and render what the per-line path writes for them: JSON records, or
+    each invalid line's report; passwords written ``***`` unless ``secrets`` (RFC 7.5)."""
     compiled_rule = compiled(rule)
     cr_at = -1
     failed = 0
-    failing = [i for i, m in enumerate(map(compiled_rule.pattern.fullmatch, lines)) if m is None]
+    if failing is None:
+        failing = failing_lines(lines, rule=rule)
     blank = lines.count("") + sum(map(str.isspace, lines))
     total = len(lines) - blank
     plain = not holds_json_escapes(rule) or _ESCAPED.search("\n".join(lines)) is None
@@ -406,7 +404,7 @@ def check_lines(
         for index, line in enumerate(lines):
             if not line or line.isspace():
                 records[index] = ""
-    return Checked("".join(records), "".join(reported), total, failed, cr_at, len(lines))
+    return Checked("".join(records), "".join(reported), total, failed, cr_at)
 
 
 def _as_given(lines: list[str]) -> list[str]:
