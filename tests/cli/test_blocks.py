@@ -23,7 +23,7 @@ from tests.corpus import urls
 from urikit._syntax.abnf import Ref, Repeat, Seq, chars
 from urikit._syntax.rfc3986 import RULE_NAMES
 from urikit.cli import _blocks, main
-from urikit.cli._blocks import Pending, blocks
+from urikit.cli._blocks import PIECE, Pending, blocks, encoded, pieces
 from urikit.cli._validate_stdin import holds_json_escapes, node_holds_json_escapes
 
 Capture = pytest.CaptureFixture[str]
@@ -234,6 +234,39 @@ def test_pending_falls_back_line_by_line() -> None:
         plain = Pending(_Ascii())
         plain.write("ok\n\xe9\n")
         plain.flush()
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    lines=st.lists(st.text(alphabet=st.sampled_from(list("ab\xe9\u2028\r"))), max_size=40),
+    width=st.integers(min_value=0, max_value=3 * PIECE),
+    last=st.sampled_from(["", "tail", "\xe9"]),
+)
+def test_pieces_are_whole_lines_of_the_text(lines: list[str], width: int, last: str) -> None:
+    """A block's output is written in pieces that cut only after a "\\n": joined, the
+    text; each piece but the last ends a line, so a stream that cannot encode one
+    falls back line by line as it would on the whole."""
+    text = "".join(f"{'x' * (width // 4)}{line}\n" for line in lines) + last
+    found = list(pieces(text))
+    assert "".join(found) == text
+    assert all(piece.endswith("\n") for piece in found[:-1])
+    assert all(found)
+    if text.isascii() or len(text) <= PIECE:
+        assert found == ([text] if text else [])
+    assert encoded(text, ("utf-8", "surrogateescape")) == text.encode()
+
+
+def test_pending_falls_back_line_by_line_in_a_long_block() -> None:
+    """Text past :data:`PIECE` characters: the lines around the one the stream cannot
+    encode are written as they are, that one replaced, the same as in a short block."""
+    lines = [f"{n:07}" for n in range(3 * PIECE // 8)]
+    lines[PIECE // 4] = '{"a": "\u2028x"}'
+    stream = _Ascii()
+    pending = Pending(stream, lambda line: line.encode("ascii", "backslashreplace").decode())
+    pending.write("".join(line + "\n" for line in lines))
+    pending.flush()
+    lines[PIECE // 4] = '{"a": "\\u2028x"}'
+    assert stream.getvalue() == "".join(line + "\n" for line in lines)
 
 
 def test_no_rule_matches_what_json_escapes() -> None:

@@ -3,9 +3,10 @@
 :func:`blocks` gives the lines that iterating the text stream gives (only "\\n" ends a
 line; decoded with the stream's encoding and error handler), read 64 KiB at a time and
 decoded once per block. :class:`Pending` gathers what a block writes, so that each
-stream gets one write per block; a :class:`Sink` writes it, or the bytes a worker
-process encoded (:func:`encoded`) where the stream's encoding cuts at any "\\n" byte
-(:func:`bytes_per_newline`).
+stream gets one write per block (a few, of whole lines, where a character beyond ASCII
+would make the stream encode all of it a character at a time: :func:`pieces`); a
+:class:`Sink` writes it, or the bytes a worker process encoded (:func:`encoded`) where
+the stream's encoding cuts at any "\\n" byte (:func:`bytes_per_newline`).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from urikit.cli._command import Writer
 
 __all__ = [
     "BLOCK_SIZE",
+    "PIECE",
     "Block",
     "Pending",
     "Sink",
@@ -29,6 +31,7 @@ __all__ = [
     "bytes_per_newline",
     "encoded",
     "file_of",
+    "pieces",
 ]
 
 #: Bytes asked for per read; a read returns what is there, so a slow pipe still streams.
@@ -124,12 +127,11 @@ class Pending:
 
     def flush(self) -> None:
         """Write what is pending to the stream, flush it, and start afresh."""
-        text = self.text()
-        if text:
+        for piece in pieces(self.text()):
             try:
-                self.stream.write(text)
+                self.stream.write(piece)
             except UnicodeEncodeError:
-                self._line_by_line(text)
+                self._line_by_line(piece)
         self.stream.flush()
 
     def _line_by_line(self, text: str) -> None:
@@ -140,6 +142,25 @@ class Pending:
                 if self.fallback is None:
                     raise
                 self.stream.write(self.fallback(line))
+
+
+#: About how many characters :func:`pieces` cuts a text into.
+PIECE = 16384
+
+
+def pieces(text: str) -> Iterator[str]:
+    """``text`` in pieces of whole lines, about :data:`PIECE` characters each (as it is
+    if it is short or ASCII). A str holding a character beyond ASCII is encoded one
+    character at a time; each piece without one is copied at once."""
+    if text.isascii() or len(text) <= PIECE:
+        if text:
+            yield text
+        return
+    start, size = 0, len(text)
+    while start < size:
+        end = text.find("\n", start + PIECE) + 1 or size
+        yield text[start:end]
+        start = end
 
 
 class Sink:
@@ -176,12 +197,13 @@ class Sink:
 
 
 def encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
-    """``text`` encoded by ``codec``; as it is if it cannot be (the parent writes it
-    through :class:`Pending`, which knows what to do)."""
+    """``text`` encoded by ``codec`` (a :func:`bytes_per_newline` one: text encodes in
+    :func:`pieces`); as it is if it cannot be (the parent writes it through
+    :class:`Pending`, which knows what to do)."""
     if codec is None:
         return text
     try:
-        return text.encode(*codec)
+        return b"".join([piece.encode(*codec) for piece in pieces(text)])
     except UnicodeEncodeError:
         return text
 
