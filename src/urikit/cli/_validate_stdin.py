@@ -412,9 +412,8 @@ def _as_given(lines: list[str]) -> list[str]:
 
 
 def _redacted(lines: list[str]) -> list[str]:
-    """``lines`` with passwords written ``***`` (RFC 7.5), as show() writes inputs."""
-    if "@" not in "\n".join(lines):  # the common block: no userinfo in any line
-        return lines
+    """``lines`` with passwords written ``***`` (RFC 7.5), as show() writes inputs.
+    Only a line with an "@" can have one (most blocks of 64 KiB have such a line)."""
     return [redact(line) if "@" in line else line for line in lines]
 
 
