@@ -27,11 +27,14 @@ from typing import Annotated, Any, cast
 
 import jsonschema
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
 import urikit
 from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, schemes, security
 from urikit.cli import main
+from urikit.errors.redact import password_mark, redact_as
 from urikit.integrations.argparse import uri_type
 from urikit.integrations.jsonschema import redacting_format_checker
 from urikit.integrations.pydantic import (
@@ -43,6 +46,7 @@ from urikit.integrations.pydantic import (
     URIField,
     URIReferenceField,
 )
+from urikit.strategies import from_rule
 
 MARKER = "S3cr3tMarker"
 ENCODED = "".join(f"%{octet:02X}" for octet in MARKER.encode())
@@ -315,6 +319,25 @@ def test_a_password_in_a_component_checked_alone(text: str, rule: urikit.RuleNam
         urikit.validate(text, rule)
     assert_error_clean(info.value)
     assert info.value.text[info.value.position :].startswith(("***", " "))
+
+
+@settings(max_examples=300, deadline=None)
+@given(data=st.data(), rule=st.sampled_from(["authority", "iauthority", "userinfo", "iuserinfo"]))
+def test_a_component_alone_is_redacted_as_its_rule_reads_it(
+    data: st.DataObject, rule: urikit.RuleName
+) -> None:
+    """Valid text of a rule whose password needs no "//" before it (RFC 3.2, 3.2.1):
+    redact_as() writes the password ``***`` (RFC 7.5), and the text then holds no part
+    of it; password_mark() is in every such text that has one."""
+    text = data.draw(from_rule(rule))
+    userinfo = text if "userinfo" in rule else text.rpartition("@")[0]
+    if ":" not in userinfo:
+        assert redact_as(text, rule) == text
+        return
+    assert password_mark(rule) in text
+    password = userinfo.partition(":")[2]
+    shown = redact_as(text, rule)
+    assert shown == text.replace(f":{password}", ":***", 1)
 
 
 # -- Policy ----------------------------------------------------------------------------------

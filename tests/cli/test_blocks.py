@@ -158,6 +158,34 @@ def test_failing_lines_with_a_password_are_reported_alike(
         assert "cret" not in err
 
 
+# A valid line with a password under each rule that can hold one without "//".
+_VALID_WITH_A_PASSWORD = {
+    "authority": b"u:s3cret@host:80\n",
+    "iauthority": "u:s3cret\u00e9@h\u00f4st\n".encode(),
+    "userinfo": b"u:s3cret\n",
+    "iuserinfo": "u:s3cret\u00e9\n".encode(),
+    "URI-reference": b"//u:s3cret@host/\n",
+}
+
+
+@pytest.mark.parametrize("rule", sorted(_VALID_WITH_A_PASSWORD))
+def test_a_valid_input_shows_no_password_as_its_rule_reads_it(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, rule: str
+) -> None:
+    """``--json``'s input of a valid line is read as the rule it was checked against
+    (an authority or a userinfo has its password without "//", RFC 3.2, 3.2.1): written
+    ``***`` on both paths (RFC 7.5), shown with --show-secrets."""
+    data = _VALID_WITH_A_PASSWORD[rule]
+    argv = ["--rule", rule, "--json"]
+    fast = _run(capsys, monkeypatch, data, argv, fast=True)
+    assert fast == _run(capsys, monkeypatch, data, argv, fast=False)
+    status, out, _ = fast
+    assert status == 0
+    assert "s3cret" not in out and '"input": "u:***' in out.replace("//", "")
+    shown = _run(capsys, monkeypatch, data, [*argv, "--show-secrets"], fast=True)
+    assert "s3cret" in shown[1]
+
+
 def test_fast_path_is_taken_for_the_own_stdin(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch
 ) -> None:

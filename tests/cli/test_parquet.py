@@ -95,3 +95,14 @@ def test_parquet_out_hides_passwords_unless_asked() -> None:
     assert b"pw" not in _validate("--json", data=data).stdout
     shown = _validate("--output-format", "parquet", "--show-secrets", data=data).stdout
     assert _read(shown).to_pylist()[0]["input"] == "http://user:pw@h/ok"
+
+
+@pytest.mark.parametrize(
+    ("rule", "line"), [("authority", "u:s3cret@h:80"), ("userinfo", "u:s3cret")]
+)
+def test_parquet_out_reads_the_input_as_its_rule(rule: str, line: str) -> None:
+    """An authority's or a userinfo's password has no "//" before it (RFC 3.2, 3.2.1):
+    the input column still writes it ``***`` (RFC 7.5)."""
+    data = f"{line}\n".encode()
+    found = _validate("--rule", rule, "--output-format", "parquet", data=data).stdout
+    assert [r["input"] for r in _read(found).to_pylist()] == ["u:***" + line[8:]]

@@ -186,7 +186,9 @@ def show(
         error = error_record(problems[0]) if problems else None
         result = outcome.result
         if not secrets:
-            head, result = cast("Mapping[str, object]", hidden(head)), hidden(result)
+            rule: str | None = getattr(args, "rule", None)  # validate's: how the input reads
+            head = cast("Mapping[str, object]", hidden(head, rule=rule))
+            result = hidden(result)
         _emit(streams, json_record(head, key=key, result=result, error=error))
         return
     streams.out.write(outcome.shown if secrets else hidden_text(outcome.shown))

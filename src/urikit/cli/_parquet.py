@@ -25,7 +25,7 @@ from urikit.batch import is_valid
 from urikit.batch._arrow import STRUCT
 from urikit.cli._command import Streams, UsageError
 from urikit.cli._output import CRLF_NOTE, Outcome, Tally, error_record, inputs, show
-from urikit.errors.redact import redact
+from urikit.errors.redact import redact_as
 from urikit.errors.usage import usage_message
 
 __all__ = ["BATCH_ROWS", "validate_table"]
@@ -86,7 +86,9 @@ def validate_table(
                 tally.failed += bool(outcome.problems)
                 found.append((number, text, outcome))
             if writer is not None:
-                writer.write_table(_table(rows.source, found, secrets=args.show_secrets))
+                writer.write_table(
+                    _table(rows.source, found, secrets=args.show_secrets, rule=args.rule)
+                )
                 continue
             for number, text, outcome in found:
                 head = {"source": rows.source, "line": number, "input": text}
@@ -170,15 +172,17 @@ def _writer(streams: Streams) -> pq.ParquetWriter:
     return pq.ParquetWriter(sink, _SCHEMA)
 
 
-def _table(source: str, found: list[tuple[int, str, Outcome]], *, secrets: bool) -> pa.Table:
-    """The rows of ``found``; each input's password written ``***`` unless ``secrets``
-    (RFC 7.5), as the JSON Lines write it."""
+def _table(
+    source: str, found: list[tuple[int, str, Outcome]], *, secrets: bool, rule: str
+) -> pa.Table:
+    """The rows of ``found``; each input's password (the input read as ``rule``) written
+    ``***`` unless ``secrets`` (RFC 7.5), as the JSON Lines write it."""
     records = [[error_record(p) for p in outcome.problems] for _, _, outcome in found]
     return pa.table(
         {
             "source": [source] * len(found),
             "line": [number for number, _, _ in found],
-            "input": [text if secrets else redact(text) for _, text, _ in found],
+            "input": [text if secrets else redact_as(text, rule) for _, text, _ in found],
             "valid": [not outcome.problems for _, _, outcome in found],
             "problems": records,
             "error": [listed[0] if listed else None for listed in records],

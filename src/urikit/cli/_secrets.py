@@ -16,9 +16,8 @@ from urikit.errors.redact import (
     REDACTED,
     password_span,
     redact,
-    redact_span,
+    redact_as,
     redact_userinfo,
-    secret_span,
 )
 
 __all__ = ["hidden", "hidden_text", "hidden_variables", "secret_variables", "secrets_option"]
@@ -33,25 +32,29 @@ def secrets_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def hidden(value: object, key: str | None = None) -> object:
+def hidden(value: object, key: str | None = None, *, rule: str | None = None) -> object:
     """A JSON value with every password written ``***``: in each string read as a
-    URI-reference, and in the members named ``userinfo``, ``authority`` and ``password``
-    (the components a command reports)."""
+    URI-reference, in the members named ``userinfo``, ``authority`` and ``password``
+    (the components a command reports), and in the ``input`` read as ``rule`` (the
+    rule it was checked against: ``user:pw@host`` as an authority, RFC 3.2)."""
     if isinstance(value, str):
         if key == "password":
             return REDACTED
         if key == "userinfo":
             return redact_userinfo(value)
         if key == "authority":
-            span = secret_span(value, "authority")
-            return value if span is None else redact_span(value, span, 0)[0]
+            return redact_as(value, "authority")
+        if key == "input" and rule is not None:
+            return redact_as(value, rule)
         return redact(value)
     if isinstance(value, Mapping):
         members = cast("Mapping[object, object]", value)
-        return {k: hidden(v, k if isinstance(k, str) else None) for k, v in members.items()}
+        return {
+            k: hidden(v, k if isinstance(k, str) else None, rule=rule) for k, v in members.items()
+        }
     if isinstance(value, list | tuple):
         items = cast("list[object] | tuple[object, ...]", value)
-        return [hidden(item, key) for item in items]
+        return [hidden(item, key, rule=rule) for item in items]
     return value
 
 

@@ -52,7 +52,7 @@ from urikit.cli._parallel import (
 )
 from urikit.cli._progress import Progress
 from urikit.errors.arguments import argument_error
-from urikit.errors.redact import redact
+from urikit.errors.redact import password_mark, redact_as
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -378,7 +378,7 @@ def check_lines(
     blank = lines.count("") + sum(map(str.isspace, lines))
     total = len(lines) - blank
     plain = not holds_json_escapes(rule) or _ESCAPED.search("\n".join(lines)) is None
-    shown = _as_given if secrets else _redacted
+    shown = _as_given if secrets else partial(_redacted, rule=rule)
     records = _valid_records(first, shown(lines), plain=plain) if json else []
     reported: list[str] = []
     for index in failing:
@@ -411,10 +411,11 @@ def _as_given(lines: list[str]) -> list[str]:
     return lines
 
 
-def _redacted(lines: list[str]) -> list[str]:
-    """``lines`` with passwords written ``***`` (RFC 7.5), as show() writes inputs.
-    Only a line with an "@" can have one (most blocks of 64 KiB have such a line)."""
-    return [redact(line) if "@" in line else line for line in lines]
+def _redacted(lines: list[str], *, rule: RuleName) -> list[str]:
+    """``lines`` with passwords written ``***`` (RFC 7.5), each read as ``rule`` reads
+    it, as show() writes inputs. Only a line with :func:`password_mark` can have one."""
+    mark = password_mark(rule)
+    return [redact_as(line, rule) if mark in line else line for line in lines]
 
 
 def _valid_records(first: int, lines: list[str], *, plain: bool) -> list[str]:

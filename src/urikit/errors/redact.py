@@ -10,8 +10,10 @@ from typing import Final
 
 __all__ = [
     "REDACTED",
+    "password_mark",
     "password_span",
     "redact",
+    "redact_as",
     "redact_at",
     "redact_span",
     "redact_userinfo",
@@ -83,6 +85,19 @@ def secret_span(text: str, kind: str | None) -> tuple[int, int] | None:
 
 _USERINFO: Final = frozenset({"userinfo", "iuserinfo"})
 _AUTHORITY_PARTS: Final = _USERINFO | {"authority", "iauthority", "host", "ihost", "port"}
+
+
+def password_mark(kind: str | None) -> str:
+    """A character that every text checked as ``kind`` holds if it holds a password
+    (:func:`secret_span`): ``":"`` for a userinfo alone, else ``"@"``."""
+    return ":" if kind in _USERINFO else "@"
+
+
+def redact_as(text: str, kind: str | None) -> str:
+    """``text``, checked as ``kind`` (a rule or component name, read as
+    :func:`secret_span` reads it), with its password written :data:`REDACTED`."""
+    span = secret_span(text, kind)
+    return text if span is None else redact_span(text, span, 0)[0]
 
 
 def redact(text: str) -> str:
