@@ -5,6 +5,7 @@ processes told, or counted where they have not told yet."""
 from __future__ import annotations
 
 import os
+import select
 import sys
 import time
 from pathlib import Path
@@ -107,3 +108,97 @@ def test_a_slower_process_takes_fewer_spans(tmp_path: Path) -> None:
     assert [int(first) for _, first in said] == [offset // 2 + 1 for offset, _ in spans]
     here = sum(pid == str(_PARENT) for pid, _ in said)
     assert 1 <= here < len(spans) // 2
+
+
+def _drained(read_end: int) -> list[int]:
+    """The tickets in the pipe, all read (as other processes would take them)."""
+    taken: list[int] = []
+    while select.select([read_end], [], [], 0)[0]:
+        taken.append(int.from_bytes(os.read(read_end, 4), "little"))
+    return taken
+
+
+def test_a_ticket_pipe_emptied_between_write_and_read_is_written_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The pipe full of tickets when this process wrote, and every one taken by the
+    others before it reads (it was not scheduled meanwhile): it writes the next ones
+    and takes the first of them, where a blocking read would wait for ever (no other
+    process writes tickets; they too would wait)."""
+    import signal
+
+    count = 300_000  # more than the pipe holds
+    tickets = _Tickets(count, jobs=2)
+    fill = _Tickets._fill  # pyright: ignore[reportPrivateUsage]
+    taken: list[int] = []
+
+    def raced(self: _Tickets) -> object:
+        done = fill(self)
+        if not taken:  # once: the others take all that is there
+            taken.extend(_drained(self.read_end))
+        return done
+
+    def hung(_signal: int, _frame: object) -> None:
+        raise TimeoutError("take() waits on a ticket no process will write")
+
+    monkeypatch.setattr(_Tickets, "_fill", raced)
+    previous = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(10)  # a watchdog, not a measure: the fixed take() returns at once
+    try:
+        first = tickets.take()
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+        os.close(tickets.read_end)
+        os.close(tickets.write_end)
+    assert taken == list(range(len(taken))) and 0 < len(taken) < count
+    assert first == len(taken)
+
+
+def test_results_held_out_of_order_are_bounded(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A worker long on span 0 (a line of many megabytes): this process checks spans
+    after it only while it holds fewer than ``AHEAD`` per process, then waits for span
+    0; it does not hold the whole file's output (memory bounded, as in_order keeps at
+    most two per worker in flight)."""
+    from urikit.cli import _forked
+
+    started, go = tmp_path / "started", tmp_path / "go"
+    fd, spans = _lines_file(tmp_path, b"x\n" * 2000)
+    peak: list[int] = [0]
+    gather = _forked._gather  # pyright: ignore[reportPrivateUsage]
+
+    def watched(
+        polled: select.poll,
+        pipes: dict[int, int],
+        held: dict[int, Result | BaseException],
+        *,
+        wait: bool,
+    ) -> None:
+        peak[0] = max(peak[0], len(held))
+        if wait:  # this process waits for span 0: its worker may go on
+            go.touch()
+        gather(polled, pipes, held, wait=wait)
+
+    def slow_first(span: Span) -> Result:
+        assert not isinstance(span.first, int)
+        span.first.told(span.length // 2)
+        if span.offset == 0:
+            started.touch()
+            for _ in range(60_000):  # until this process waits (a minute at most)
+                if go.exists():
+                    break
+                time.sleep(0.001)
+        return str(span.first.first()), "", 1, 0, -1
+
+    monkeypatch.setattr(_forked, "_gather", watched)
+    try:
+        results = in_forks(fd, spans, jobs=2, work=slow_first)
+        while not started.exists():  # the worker has taken span 0 (this one takes none yet)
+            time.sleep(0.001)
+        firsts = [int(out) for out, *_ in results if isinstance(out, str)]
+    finally:
+        os.close(fd)
+    assert firsts == [offset // 2 + 1 for offset, _ in spans]
+    assert peak[0] <= _forked._AHEAD * 2 < len(spans) // 2  # pyright: ignore[reportPrivateUsage]

@@ -3,15 +3,17 @@ input order (``urikit validate --jobs N`` on POSIX but macOS, stdin a file).
 
 :func:`cut` cuts the file into spans of whole lines before any process starts (a short
 read finds the line break after each cut: no line is counted). Each process takes the
-next span no process has taken (:class:`_Tickets`), so one that has more to do (this
-one also writes the output) takes fewer. A span's lines are numbered once they are
-read (:class:`_Counts`): its process tells how many there are before it checks them,
-and learns the number of the first after, from what the others told (or, for a span
-not told yet, by counting its line breaks itself). A worker writes each result to its
-pipe (``marshal``, a length first); this process gives them in input order among its
-own. No pool to import or start, no task to send: only ``os.fork``, pipes and a few
-bytes of shared memory. A worker that ends without its results makes this process end the
-others and raise :class:`ChildProcessError`, never wait for it.
+next span no process has taken (:class:`_Tickets`), so one that has more to do (this one
+also writes the output) takes fewer; none is taken more than a few spans per process
+ahead of the first whose result is not given yet, so the results held out of order stay
+few (a span long to check makes the others wait, not pile up). A span's lines are
+numbered once they are read (:class:`_Counts`): its process tells how many there are
+before it checks them, and learns the number of the first after, from what the others
+told (or, for a span not told yet, by counting its line breaks itself). A worker writes
+each result to its pipe (``marshal``, a length first); this process gives them in input
+order among its own. No pool to import or start, no task to send: only ``os.fork``,
+pipes and a few bytes of shared memory. A worker that ends without its results makes
+this process end the others and raise :class:`ChildProcessError`, never wait for it.
 """
 
 from __future__ import annotations
@@ -47,6 +49,9 @@ _HEADER = 8
 _PIPE_SIZE = 1 << 20
 # What a worker's message says: a span's result, a span's error, or that it has ended.
 _RESULT, _ERROR, _DONE = 0, 1, 2
+# Spans taken ahead of the first not given yet, per process: the results this process
+# holds out of order (one span long to check) stay as few.
+_AHEAD = 4
 
 
 def fork_safe() -> bool:
@@ -118,53 +123,81 @@ def _lines_in(fd: int, offset: int, length: int) -> int:
 class _Tickets:
     """The spans' indices in a pipe, each read (taken) by one process, then one end
     for each process. This process writes them, as many as the pipe holds at a time
-    (:meth:`take` writes more), in writes of at most ``PIPE_BUF`` bytes, whole tickets,
-    which POSIX keeps whole; a read of one ticket gets one."""
+    and no further than :meth:`release` allows (:meth:`take` writes more), in writes
+    of at most ``PIPE_BUF`` bytes, whole tickets, which POSIX keeps whole; a read of
+    one ticket gets one. The pipe does not block: a worker waits in ``poll``, and this
+    process never waits on it (the others may take all it holds before it reads)."""
 
-    __slots__ = ("_count", "_ends", "_next", "read_end", "write_end")
+    __slots__ = ("_count", "_ends", "_next", "_released", "ended", "read_end", "write_end")
 
     _SIZE = 4
     _END = b"\xff" * _SIZE
     _BATCH = 128  # tickets in one write: 512 bytes, no more than any PIPE_BUF
 
-    def __init__(self, count: int, *, jobs: int) -> None:
+    def __init__(self, count: int, *, jobs: int, released: int | None = None) -> None:
         self.read_end, self.write_end = os.pipe()
         _widen(self.write_end)
         os.set_blocking(self.write_end, False)  # a full pipe is written later, not waited on
+        os.set_blocking(self.read_end, False)  # for every process: see take()
         self._count, self._next, self._ends = count, 0, jobs
+        self.ended = False  # this process has read its end
+        self._released = count if released is None else min(count, released)
         self._fill()
 
-    def _fill(self) -> None:
-        """Write the tickets not written yet, and then the ends, while the pipe has room."""
+    def release(self, upto: int) -> None:
+        """Spans before ``upto`` may be taken (written when this process next takes)."""
+        self._released = max(self._released, min(self._count, upto))
+
+    def _fill(self) -> bool:
+        """Write the tickets released and not written yet, then (all written) the
+        ends, while the pipe has room; whether any was written."""
+        wrote = False
         while self._ends:
             if self._next < self._count:
-                upto = min(self._count, self._next + self._BATCH)
+                upto = min(self._released, self._next + self._BATCH)
+                if upto == self._next:  # the others wait for a release
+                    return wrote
                 data = b"".join(i.to_bytes(self._SIZE, "little") for i in range(self._next, upto))
             else:
                 upto, data = self._next, self._END * min(self._ends, self._BATCH)
             try:
                 os.write(self.write_end, data)
             except BlockingIOError:  # full: the rest after this process's next span
-                return
+                return wrote
+            wrote = True
             if upto > self._next:
                 self._next = upto
             else:
                 self._ends -= len(data) // self._SIZE
+        return wrote
 
     def taker(self) -> None:
         """In a worker: take tickets, write none (its parent gone, a read ends)."""
         os.close(self.write_end)
         self._ends = 0
 
-    def take(self) -> int | None:
+    def take(self, *, wait: bool = True) -> int | None:
         """The index of the next span no process has taken; None when none is left (or
-        this process is a worker whose parent is gone)."""
-        if self._ends:  # this process writes them: never waits on a pipe it fills itself
-            self._fill()
-        data = os.read(self.read_end, self._SIZE)
-        if len(data) < self._SIZE or data == self._END:
-            return None
-        return int.from_bytes(data, "little")
+        this process is a worker whose parent is gone), or without ``wait`` when none
+        may be taken now (every span released is taken; :attr:`ended` tells which)."""
+        while True:
+            if self._ends:  # this process writes them: never waits on a pipe it fills itself
+                self._fill()
+            try:
+                data = os.read(self.read_end, self._SIZE)
+            except BlockingIOError:  # taken by the others, or none released
+                if self._ends and self._fill():
+                    continue
+                if not wait:
+                    return None
+                watched = poll()
+                watched.register(self.read_end, POLLIN | POLLHUP)
+                watched.poll()
+                continue
+            if len(data) < self._SIZE or data == self._END:
+                self.ended = True
+                return None
+            return int.from_bytes(data, "little")
 
 
 class _Counts:
@@ -235,7 +268,7 @@ def in_forks(
     for: a thread started meanwhile is not copied); a result is given as soon as those
     before it are. An error in a worker is raised here in its place; its end without a
     result raises :class:`ChildProcessError`."""
-    tickets = _Tickets(len(spans), jobs=jobs)
+    tickets = _Tickets(len(spans), jobs=jobs, released=_AHEAD * jobs)
     counts = _Counts(fd, spans)
     children: list[tuple[int, int]] = []  # (process id, read end of its pipe)
     gc.freeze()  # what exists now is not traced by a worker's collector: fewer pages copied
@@ -275,22 +308,29 @@ def _in_order(
 ) -> Iterator[Result]:
     """This process's share: spans taken and checked, each result given once those
     before it are (the workers' read between its spans, never waited for while there
-    is a span to take). The workers are ended when it ends: waited for if all was
-    given, else killed."""
+    is a span to take); spans released :data:`_AHEAD` per process ahead of the first
+    not given. The workers are ended when it ends: waited for if all was given, else
+    killed."""
     held: dict[int, _Outcome] = {}
     watched = poll()
     open_pipes = {fd: pid for pid, fd in children}
     for fd in open_pipes:
         watched.register(fd, POLLIN | POLLHUP)
+    ahead = _AHEAD * (len(children) + 1)
     finished = False
     try:
         given = 0
-        while (index := tickets.take()) is not None:
-            held[index] = _checked(work, spans, counts, index)
-            _gather(watched, open_pipes, held, wait=False)
+        while not tickets.ended:
+            index = tickets.take(wait=False)
+            if index is not None:
+                held[index] = _checked(work, spans, counts, index)
+                _gather(watched, open_pipes, held, wait=False)
+            elif not tickets.ended:  # each span released is taken: its result is awaited
+                _gather(watched, open_pipes, held, wait=True)
             while given in held:
                 yield _result(held.pop(given))
                 given += 1
+                tickets.release(given + ahead)
         while given < len(spans):
             while given not in held:
                 _gather(watched, open_pipes, held, wait=True)
