@@ -202,3 +202,71 @@ def test_results_held_out_of_order_are_bounded(
         os.close(fd)
     assert firsts == [offset // 2 + 1 for offset, _ in spans]
     assert peak[0] <= _forked._AHEAD * 2 < len(spans) // 2  # pyright: ignore[reportPrivateUsage]
+
+
+def test_a_failed_fork_leaves_no_descriptor_open(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``os.fork`` fails (EAGAIN: too many processes): its error is raised, and the
+    pipes made for the workers are closed, the one made for that worker too."""
+    import errno
+
+    from urikit.cli import _forked
+
+    fd, spans = _lines_file(tmp_path, b"x\n" * 100)
+
+    def no_fork() -> int:
+        raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(_forked.os, "fork", no_fork)
+    before = sorted(os.listdir("/proc/self/fd"))
+    try:
+        with pytest.raises(BlockingIOError):
+            in_forks(fd, spans, jobs=3, work=_who)
+        assert sorted(os.listdir("/proc/self/fd")) == before
+    finally:
+        os.close(fd)
+
+
+_ESCAPE = """
+import os, sys
+from urikit.cli import _forked
+
+def interrupted(self):  # SIGINT as a worker starts, before its loop
+    raise KeyboardInterrupt
+
+_forked._Tickets.taker = interrupted
+parent = os.getpid()
+fd = os.open(sys.argv[1], os.O_RDONLY)
+spans = _forked.cut(fd, start=0, size=16, workers=2)
+try:
+    list(_forked.in_forks(fd, spans, jobs=2, work=lambda span: ("", "", 0, 0, -1)))
+except BaseException as error:
+    print("parent" if os.getpid() == parent else "worker", type(error).__name__, flush=True)
+else:
+    print("parent" if os.getpid() == parent else "worker", "done", flush=True)
+"""
+
+
+def test_a_worker_never_runs_the_code_after_the_fork(tmp_path: Path) -> None:
+    """An exception in a worker before its loop (SIGINT as it starts) ends that
+    process; it never goes back into the caller's code (which would write the caller's
+    output twice, end the other workers, or go on as a second caller): this process
+    alone goes on (all its own, or worker-lost)."""
+    import subprocess
+
+    from tests.cli import ROOT
+
+    path = tmp_path / "lines"
+    path.write_bytes(b"x\n" * 100)
+    done = subprocess.run(
+        [sys.executable, "-c", _ESCAPE, str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+    )
+    said = done.stdout.splitlines()
+    assert len(said) == 1, said
+    assert said[0] in ("parent done", "parent ChildProcessError")

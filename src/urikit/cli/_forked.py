@@ -275,14 +275,22 @@ def in_forks(
     try:
         for _ in range(1, jobs):
             read_end, write_end = os.pipe()
-            _widen(write_end)
-            pid = os.fork()
-            if pid == 0:  # pragma: no cover - the worker; its coverage is not gathered
+            try:
+                _widen(write_end)
+                pid = os.fork()
+            except BaseException:
                 os.close(read_end)
-                tickets.taker()
-                for _, other in children:
-                    os.close(other)
-                _worker(spans, tickets, counts, work=work, write_end=write_end)
+                os.close(write_end)
+                raise
+            if pid == 0:  # pragma: no cover - the worker; its coverage is not gathered
+                try:
+                    os.close(read_end)
+                    tickets.taker()
+                    for _, other in children:
+                        os.close(other)
+                    _worker(spans, tickets, counts, work=work, write_end=write_end)
+                finally:
+                    os._exit(1)  # never back into the caller's code, whatever is raised
             os.close(write_end)
             children.append((pid, read_end))
     except BaseException:
