@@ -270,3 +270,21 @@ def test_a_worker_never_runs_the_code_after_the_fork(tmp_path: Path) -> None:
     said = done.stdout.splitlines()
     assert len(said) == 1, said
     assert said[0] in ("parent done", "parent ChildProcessError")
+
+
+def test_what_the_caller_froze_stays_frozen(tmp_path: Path) -> None:
+    """A caller that froze its objects (``gc.freeze()`` before forking workers of its
+    own, or :func:`urikit.cli.run`) finds them frozen still: the workers' fork does not
+    unfreeze what it did not freeze."""
+    import gc
+
+    fd, spans = _lines_file(tmp_path, b"x\n" * 100)
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        results = list(in_forks(fd, spans, jobs=2, work=_who))
+        assert len(results) == len(spans)
+        assert gc.get_freeze_count() >= frozen
+    finally:
+        gc.unfreeze()
+        os.close(fd)

@@ -271,7 +271,11 @@ def in_forks(
     tickets = _Tickets(len(spans), jobs=jobs, released=_AHEAD * jobs)
     counts = _Counts(fd, spans)
     children: list[tuple[int, int]] = []  # (process id, read end of its pipe)
-    gc.freeze()  # what exists now is not traced by a worker's collector: fewer pages copied
+    # What exists now is not traced by a worker's collector: fewer pages copied; unless
+    # the caller froze its own (unfreeze() would thaw them too): left as it has them.
+    thaw = gc.get_freeze_count() == 0
+    if thaw:
+        gc.freeze()
     try:
         for _ in range(1, jobs):
             read_end, write_end = os.pipe()
@@ -297,7 +301,8 @@ def in_forks(
         _end(children, tickets, kill=True)
         raise
     finally:
-        gc.unfreeze()  # here, as before
+        if thaw:
+            gc.unfreeze()  # here, as before
     return _in_order(spans, tickets, counts, work=work, children=children)
 
 
