@@ -11,9 +11,16 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.cli import test_blocks
+from tests.cli.test_blocks import Capture
+from tests.cli.test_jobs import (
+    _file_stdin,  # pyright: ignore[reportPrivateUsage]
+    _forks_used,  # pyright: ignore[reportPrivateUsage]
+)
+from urikit.cli import _parallel
 from urikit.cli._forked import (
     Result,
     _Counts,  # pyright: ignore[reportPrivateUsage]
@@ -288,3 +295,59 @@ def test_what_the_caller_froze_stays_frozen(tmp_path: Path) -> None:
     finally:
         gc.unfreeze()
         os.close(fd)
+
+
+_BYTES = st.lists(
+    st.sampled_from([b"\n", b"\r\n", b"\r", b"http://a/", b"a b", b"\xff", b"\xc3", b"\xa9", b" "]),
+    max_size=40,
+).map(b"".join)
+
+
+@settings(
+    max_examples=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
+@given(
+    data=st.binary(max_size=60) | _BYTES,
+    argv=st.sampled_from([[], ["--json"], ["--crlf"], ["--json", "--crlf"]]),
+    size=st.sampled_from([1, 2, 5]),
+    jobs=st.integers(2, 8),
+    errors=st.sampled_from(["surrogateescape", "strict"]),
+)
+def test_more_processes_than_spans_write_what_one_process_writes(
+    capsys: Capture,
+    tmp_path_factory: pytest.TempPathFactory,
+    data: bytes,
+    argv: list[str],
+    size: int,
+    jobs: int,
+    errors: str,
+) -> None:
+    """Spans of one to five bytes (a CR LF, a UTF-8 sequence cut), up to 8 processes
+    (more than spans), any bytes, a strict decoder or not: the per-line path's
+    output and status; bytes that are not text stop both alike, what either wrote
+    before coming in input order (cli/_validate_stdin.py says why it may differ)."""
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_parallel, "CHUNK_SIZE", size)
+        used = _forks_used(patch)
+        per_line = run(capsys, patch, data, argv, fast=False, errors=errors)
+        path = tmp_path_factory.mktemp("stdin") / "lines"
+        path.write_bytes(data)
+        with _file_stdin(path, errors):
+            forked = run(
+                capsys, patch, data, [*argv, "--jobs", str(jobs)], fast=True, errors=errors
+            )
+    assert used == ([jobs] if len(data) > size else [])  # the forked path ran
+    if errors == "strict" and "standard input is not text: " in per_line[2]:
+        assert forked[0] == per_line[0] == 1
+        assert "standard input is not text: " in forked[2]
+        for ours, theirs in ((forked[1], per_line[1]), (forked[2], per_line[2])):
+            kept = theirs.split("urikit validate: standard input")[0]
+            shorter, longer = sorted(
+                (ours.split("urikit validate: standard input")[0], kept), key=len
+            )
+            assert longer.startswith(shorter)
+    else:
+        assert forked == per_line
