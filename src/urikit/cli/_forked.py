@@ -45,7 +45,8 @@ Result = tuple[str | bytes, str | bytes, int, int, int]
 
 # A message's length before it: 8 bytes, little-endian.
 _HEADER = 8
-# The pipe's capacity asked for (Linux): a span's report fits, its worker need not wait.
+# The pipe's capacity asked for (Linux): most spans' reports fit, their worker need not
+# wait (not --json's for a whole span, 8 bytes a byte on the corpus: it waits for this one).
 _PIPE_SIZE = 1 << 20
 # What a worker's message says: a span's result, a span's error, or that it has ended.
 _RESULT, _ERROR, _DONE = 0, 1, 2
