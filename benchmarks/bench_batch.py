@@ -24,8 +24,9 @@ The column API (issue 26), timed among them: ``urikit.batch.is_valid`` on a list
 Python: one ``re`` match per row), on a pyarrow array and a Polars Series (the grammar's
 RE2 rendering run by Arrow's and Polars' own engines), on a pandas Series (through
 Arrow), and ``urikit.batch.problems`` on the Arrow array (verdicts in RE2, the failing
-rows located in Python). ``urikit validate --jobs 2`` runs among the CLI rows; its
-throughput over ``--jobs 1`` is issue 26's target (>= 1.8x on 2 cores).
+rows located in Python). ``urikit validate --jobs 2`` runs among the CLI rows; issue
+26's target for its speed-up over ``--jobs 1`` is judged in bench_jobs.py, a run of its
+own on a quiet machine.
 """
 
 from __future__ import annotations
@@ -90,8 +91,6 @@ CONTENDERS: dict[str, Callable[[Sequence[str]], object]] = {
 TARGETS = {CLI: 0.7, CLI_JSON: 0.5}
 
 CLI_JOBS = "`python -m urikit validate --jobs 2 < FILE`"
-#: Issue 26: the least speed-up of ``--jobs 2`` over one process.
-JOBS_TARGET = 1.8
 
 
 def _column_contenders(lines: list[str]) -> dict[str, Callable[[Sequence[str]], object]]:
@@ -252,10 +251,10 @@ def _jobs_speedup(timings: dict[str, float]) -> str:
     if CLI_JOBS not in timings or CLI not in timings:
         return "`--jobs 2`: not measured (the CLI did not run)."
     speedup = timings[CLI] / timings[CLI_JOBS]
-    met = "met" if speedup >= JOBS_TARGET else "not met"
     return (
-        f"`--jobs 2` over one process: {speedup:.2f}× (issue 26's target ≥ {JOBS_TARGET}×: "
-        f"{met}). What two processes could buy here at the time, a CPU-bound control "
+        f"`--jobs 2` over one process in this run: {speedup:.2f}× (issue 26's target is "
+        f"judged in `bench:jobs`, a run of its own). What two processes could buy here "
+        f"at the time, a CPU-bound control "
         f"loop run in two processes against one: {_control_speedup():.2f}× "
         f"({os.cpu_count()} logical cores shared with other work: see the load average)."
     )

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TypeVar, cast
 
-from urikit.cli._blocks import BLOCK_SIZE
+from urikit.cli._blocks import BLOCK_SIZE, bytes_per_newline
 from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
@@ -34,7 +34,6 @@ __all__ = [
     "Numbering",
     "SharedFile",
     "Span",
-    "bytes_per_newline",
     "chunks",
     "in_order",
     "jobs_count",
@@ -89,19 +88,6 @@ def process_pool(
     if initializer is None:
         return ProcessPoolExecutor(jobs, mp_context=context)
     return ProcessPoolExecutor(jobs, mp_context=context, initializer=initializer, initargs=initargs)
-
-
-# Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else, and a
-# text's bytes are its characters' bytes one after another (no BOM, no state).
-_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
-
-
-def bytes_per_newline(encoding: str) -> bool:
-    """Whether text in ``encoding`` may be cut at any "\\n" byte (and encoded in parts)."""
-    try:
-        return codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE
-    except LookupError:
-        return False
 
 
 class Numbering(Protocol):

@@ -27,7 +27,7 @@ from typing import BinaryIO, cast
 
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
-from urikit.cli._blocks import Block, Pending, blocks, file_of
+from urikit.cli._blocks import Block, Pending, Sink, blocks, bytes_per_newline, encoded, file_of
 from urikit.cli._command import Streams
 from urikit.cli._json_escapes import holds_json_escapes, node_holds_json_escapes
 from urikit.cli._output import (
@@ -43,7 +43,6 @@ from urikit.cli._parallel import (
     Numbering,
     SharedFile,
     Span,
-    bytes_per_newline,
     chunks,
     in_order,
     one_span,
@@ -90,8 +89,8 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     source = streams.stdin_bytes
     if source is None:
         raise argument_error("stdin-bytes")
-    out = _Sink(Pending(streams.out, ascii_json_line if args.json else None))
-    err = _Sink(Pending(streams.err))
+    out = Sink(Pending(streams.out, ascii_json_line if args.json else None))
+    err = Sink(Pending(streams.err))
     tally = Tally()
     crlf_noted = args.crlf
     file = file_of(source)
@@ -169,7 +168,7 @@ def _in_processes(
     progress: Progress,
     workers: _Workers,
     *,
-    sinks: tuple[_Sink, _Sink],
+    sinks: tuple[Sink, Sink],
 ) -> Iterator[Written]:
     """The lines of stdin checked by ``workers``, in input order: a regular file in
     spans each worker reads itself, else chunks read here."""
@@ -198,7 +197,7 @@ def _forks(
     *,
     jobs: int,
     file: tuple[int, int] | None,
-    sinks: tuple[_Sink, _Sink],
+    sinks: tuple[Sink, Sink],
 ) -> Callable[[Progress], Iterator[Written]] | None:
     """Spans of ``file`` checked in ``jobs`` processes (:mod:`urikit.cli._forked`), or None."""
     if file is None or POOL is not process_pool or not bytes_per_newline(streams.stdin.encoding):
@@ -217,7 +216,7 @@ def _forks(
 
 
 def _options(
-    args: argparse.Namespace, streams: Streams, sinks: tuple[_Sink, _Sink]
+    args: argparse.Namespace, streams: Streams, sinks: tuple[Sink, Sink]
 ) -> Callable[[int | Numbering, str | bytes | Span], Chunk]:
     """A :class:`Chunk` of given lines, with the options of the command."""
     return partial(
@@ -230,39 +229,6 @@ def _options(
         secrets=args.show_secrets,
         codecs=(sinks[0].codec, sinks[1].codec),
     )
-
-
-class _Sink:
-    """Where output goes: text through ``pending``, or bytes a worker encoded as the
-    stream would (``codec``: its encoding and error handler) to the stream's buffer."""
-
-    __slots__ = ("buffer", "codec", "pending")
-
-    def __init__(self, pending: Pending) -> None:
-        self.pending = pending
-        stream = pending.stream
-        buffer: BinaryIO | None = getattr(stream, "buffer", None)
-        encoding: str | None = getattr(stream, "encoding", None)
-        errors: str = getattr(stream, "errors", None) or "strict"
-        self.buffer: BinaryIO | None = None
-        self.codec: tuple[str, str] | None = None
-        if buffer is not None and encoding is not None and bytes_per_newline(encoding):
-            self.buffer, self.codec = buffer, (encoding, errors)
-
-    def encoded(self, text: str) -> bytes:
-        """``text`` as the stream would write it (a note said among bytes)."""
-        return text.encode(*self.codec) if self.codec else text.encode()
-
-    def put(self, data: str | bytes) -> None:
-        """Write ``data`` after what is pending, and flush."""
-        if isinstance(data, str):
-            self.pending.write(data)
-            self.pending.flush()
-            return
-        self.pending.flush()
-        if data and self.buffer is not None:
-            self.buffer.write(data)
-            self.buffer.flush()
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,23 +341,12 @@ def _merged(
             cr_at = told + checked.cr_at
             break
         told += len(checked.err)
-    err = _encoded(said, codecs[1])
+    err = encoded(said, codecs[1])
     if isinstance(err, bytes) and cr_at > 0:  # where the note goes, counted in bytes
-        cr_at = len(_encoded(said[:cr_at], codecs[1]))
-    out = _encoded("".join(checked.out for checked in found), codecs[0])
+        cr_at = len(encoded(said[:cr_at], codecs[1]))
+    out = encoded("".join(checked.out for checked in found), codecs[0])
     total, failed = sum(c.total for c in found), sum(c.failed for c in found)
     return Written(out, err, total, failed, cr_at)
-
-
-def _encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
-    """``text`` encoded by ``codec``; as it is if it cannot be (the parent writes it
-    through :class:`Pending`, which knows what to do)."""
-    if codec is None:
-        return text
-    try:
-        return text.encode(*codec)
-    except UnicodeEncodeError:
-        return text
 
 
 def failing_lines(lines: list[str], *, rule: RuleName) -> list[int]:
