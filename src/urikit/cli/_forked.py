@@ -1,17 +1,19 @@
 """Spans of a file checked by forked processes, this one among them, the results in
 input order (``urikit validate --jobs N`` on POSIX but macOS, stdin a file).
 
-:func:`cut` cuts the file into spans of whole lines before any process starts (a short
-read finds the line break after each cut: no line is counted). Each process takes the
-next span no process has taken (:class:`_Tickets`), so one that has more to do (this
-one also writes the output) takes fewer. A span's lines are numbered once they are
-read (:class:`_Counts`): its process tells how many there are before it checks them,
-and learns the number of the first after, from what the others told (or, for a span
-not told yet, by counting its line breaks itself). A worker writes each result to its
-pipe (``marshal``, a length first); this process gives them in input order among its
-own. No pool to import or start, no task to send: only ``os.fork``, pipes and a few
-bytes of shared memory. A worker that ends without its results makes this process end the
-others and raise :class:`ChildProcessError`, never wait for it.
+:func:`~urikit.cli._parallel.cut` cuts the file into spans of whole lines before any
+process starts (a short read finds the line break after each cut: no line is counted).
+Each process takes the next span no process has taken (:class:`_Tickets`), so one that
+has more to do (this one also writes the output) takes fewer, and none more than
+:data:`_AHEAD` per process ahead of the first not given (a slow span makes the others
+wait). A span's lines are numbered once they are read (:class:`_Counts`): its process
+tells how many there are before it checks them, and learns the number of the first
+after, from what the others told (or, for a span not told yet, by counting its line
+breaks itself). A worker writes each result to its pipe (``marshal``, a length first);
+this process gives them in input order among its own. No pool to import or start, no
+task to send: only ``os.fork``, pipes and a few bytes of shared memory. A worker that
+ends without its results makes this process end the others and raise
+:class:`ChildProcessError`, never wait for it.
 """
 
 from __future__ import annotations
@@ -26,8 +28,7 @@ from select import POLLHUP, POLLIN, poll
 from typing import cast
 
 from urikit.cli import _parallel
-from urikit.cli._blocks import BLOCK_SIZE
-from urikit.cli._parallel import SharedFile, Span, share, span_size
+from urikit.cli._parallel import SharedFile, Span, cut, line_breaks, share
 from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
@@ -43,10 +44,13 @@ Result = tuple[str | bytes, str | bytes, int, int, int]
 
 # A message's length before it: 8 bytes, little-endian.
 _HEADER = 8
-# The pipe's capacity asked for (Linux): a span's report fits, its worker need not wait.
+# The pipe's capacity asked for (Linux): most spans' reports fit, their worker need not
+# wait (not --json's for a whole span, 8 bytes a byte on the corpus: it waits for this one).
 _PIPE_SIZE = 1 << 20
 # What a worker's message says: a span's result, a span's error, or that it has ended.
 _RESULT, _ERROR, _DONE = 0, 1, 2
+# Spans taken ahead of the first not given, per process: as few results held out of order.
+_AHEAD = 4
 
 
 def fork_safe() -> bool:
@@ -80,89 +84,78 @@ def forked(
     return given
 
 
-def cut(fd: int, *, start: int, size: int, workers: int) -> list[tuple[int, int]]:
-    """``(offset, length)`` of spans of whole lines of file ``fd`` from ``start``, about
-    ``size`` bytes each, shrinking near the end as :func:`~urikit.cli._parallel.spans`
-    makes them; each ends after a "\\n" but the last."""
-    total = os.fstat(fd).st_size
-    found: list[tuple[int, int]] = []
-    offset = start
-    while offset < total:
-        end = _line_end(fd, offset + span_size(size, total - offset, workers), total)
-        found.append((offset, end - offset))
-        offset = end
-    return found
-
-
-def _line_end(fd: int, at: int, total: int) -> int:
-    """Just after the first "\\n" of file ``fd`` from byte ``at - 1`` on, or ``total``."""
-    at -= 1
-    while at < total and (data := os.pread(fd, min(BLOCK_SIZE, total - at), at)):
-        found = data.find(b"\n")
-        if found >= 0:
-            return at + found + 1
-        at += len(data)
-    return total
-
-
-def _lines_in(fd: int, offset: int, length: int) -> int:
-    """The line breaks in ``length`` bytes of file ``fd`` from ``offset``."""
-    count = 0
-    end = offset + length
-    while offset < end and (data := os.pread(fd, min(_PIPE_SIZE, end - offset), offset)):
-        count += data.count(b"\n")
-        offset += len(data)
-    return count
-
-
 class _Tickets:
     """The spans' indices in a pipe, each read (taken) by one process, then one end
-    for each process. This process writes them, as many as the pipe holds at a time
-    (:meth:`take` writes more), in writes of at most ``PIPE_BUF`` bytes, whole tickets,
-    which POSIX keeps whole; a read of one ticket gets one."""
+    for each process. This process writes those :meth:`release` allows, as many as the
+    pipe holds (:meth:`take` writes more), in writes of at most ``PIPE_BUF`` bytes,
+    whole tickets, which POSIX keeps whole; a read of one ticket gets one. No read
+    blocks: the others may take all the pipe holds before this process reads."""
 
-    __slots__ = ("_count", "_ends", "_next", "read_end", "write_end")
+    __slots__ = ("_count", "_ends", "_next", "_released", "ended", "read_end", "write_end")
 
     _SIZE = 4
     _END = b"\xff" * _SIZE
     _BATCH = 128  # tickets in one write: 512 bytes, no more than any PIPE_BUF
 
-    def __init__(self, count: int, *, jobs: int) -> None:
+    def __init__(self, count: int, *, jobs: int, released: int | None = None) -> None:
         self.read_end, self.write_end = os.pipe()
         _widen(self.write_end)
         os.set_blocking(self.write_end, False)  # a full pipe is written later, not waited on
+        os.set_blocking(self.read_end, False)  # for every process: see take()
         self._count, self._next, self._ends = count, 0, jobs
+        self.ended = False  # this process has read its end
+        self._released = count if released is None else min(count, released)
         self._fill()
 
-    def _fill(self) -> None:
-        """Write the tickets not written yet, and then the ends, while the pipe has room."""
+    def release(self, upto: int) -> None:
+        """Spans before ``upto`` may be taken (written when this process next takes)."""
+        self._released = max(self._released, min(self._count, upto))
+
+    def _fill(self) -> bool:
+        """Write the tickets released and not written yet, then (all written) the
+        ends, while the pipe has room; whether any was written."""
+        before = self._next, self._ends
         while self._ends:
             if self._next < self._count:
-                upto = min(self._count, self._next + self._BATCH)
+                upto = min(self._released, self._next + self._BATCH)
+                if upto == self._next:  # the others wait for a release
+                    break
                 data = b"".join(i.to_bytes(self._SIZE, "little") for i in range(self._next, upto))
             else:
                 upto, data = self._next, self._END * min(self._ends, self._BATCH)
             try:
                 os.write(self.write_end, data)
             except BlockingIOError:  # full: the rest after this process's next span
-                return
+                break
             if upto > self._next:
                 self._next = upto
             else:
                 self._ends -= len(data) // self._SIZE
+        return (self._next, self._ends) != before
 
     def taker(self) -> None:
         """In a worker: take tickets, write none (its parent gone, a read ends)."""
         os.close(self.write_end)
         self._ends = 0
 
-    def take(self) -> int | None:
+    def take(self, *, wait: bool = True) -> int | None:
         """The index of the next span no process has taken; None when none is left (or
-        this process is a worker whose parent is gone)."""
-        if self._ends:  # this process writes them: never waits on a pipe it fills itself
-            self._fill()
-        data = os.read(self.read_end, self._SIZE)
+        this process is a worker whose parent is gone), or without ``wait`` when none
+        may be taken now (every span released is taken; :attr:`ended` tells which)."""
+        self._fill()  # this process writes them: never waits on a pipe it fills itself
+        while True:
+            try:
+                data = os.read(self.read_end, self._SIZE)
+                break
+            except BlockingIOError:  # taken by the others, or none released
+                if self._fill():
+                    continue
+                if not wait:
+                    return None
+                (watched := poll()).register(self.read_end, POLLIN)
+                watched.poll()  # a worker: until one comes, or the end (its parent gone)
         if len(data) < self._SIZE or data == self._END:
+            self.ended = True
             return None
         return int.from_bytes(data, "little")
 
@@ -198,7 +191,7 @@ class _Counts:
         for earlier in range(self._upto, index):
             lines, check = self._SLOT.unpack_from(self._memory, earlier * self._SLOT.size)
             if lines ^ check != self._CHECK:  # not told yet
-                lines = _lines_in(self._fd, *self._spans[earlier])
+                lines = line_breaks(self._fd, *self._spans[earlier])
             self._before += lines
         self._upto = max(self._upto, index)
         return self._before + 1
@@ -235,28 +228,36 @@ def in_forks(
     for: a thread started meanwhile is not copied); a result is given as soon as those
     before it are. An error in a worker is raised here in its place; its end without a
     result raises :class:`ChildProcessError`."""
-    tickets = _Tickets(len(spans), jobs=jobs)
+    tickets = _Tickets(len(spans), jobs=jobs, released=_AHEAD * jobs)
     counts = _Counts(fd, spans)
     children: list[tuple[int, int]] = []  # (process id, read end of its pipe)
-    gc.freeze()  # what exists now is not traced by a worker's collector: fewer pages copied
+    # What exists now is not traced by a worker's collector: fewer pages copied; unless
+    # the caller froze its own (unfreeze() would thaw them too): left as it has them.
+    thaw = gc.get_freeze_count() == 0
+    if thaw:
+        gc.freeze()
     try:
         for _ in range(1, jobs):
             read_end, write_end = os.pipe()
-            _widen(write_end)
-            pid = os.fork()
-            if pid == 0:  # pragma: no cover - the worker; its coverage is not gathered
+            try:
+                _widen(write_end)
+                pid = os.fork()
+            except BaseException:
                 os.close(read_end)
-                tickets.taker()
-                for _, other in children:
-                    os.close(other)
-                _worker(spans, tickets, counts, work=work, write_end=write_end)
+                os.close(write_end)
+                raise
+            if pid == 0:  # pragma: no cover - the worker; its coverage is not gathered
+                _worker(
+                    spans, tickets, counts, work=work, pipe=(read_end, write_end), mine=children
+                )
             os.close(write_end)
             children.append((pid, read_end))
     except BaseException:
         _end(children, tickets, kill=True)
         raise
     finally:
-        gc.unfreeze()  # here, as before
+        if thaw:
+            gc.unfreeze()  # here, as before
     return _in_order(spans, tickets, counts, work=work, children=children)
 
 
@@ -275,22 +276,28 @@ def _in_order(
 ) -> Iterator[Result]:
     """This process's share: spans taken and checked, each result given once those
     before it are (the workers' read between its spans, never waited for while there
-    is a span to take). The workers are ended when it ends: waited for if all was
-    given, else killed."""
+    is a span to take; spans released up to ``ahead`` after the first not given). The
+    workers are ended when it ends: waited for if all was given, else killed."""
     held: dict[int, _Outcome] = {}
     watched = poll()
     open_pipes = {fd: pid for pid, fd in children}
     for fd in open_pipes:
         watched.register(fd, POLLIN | POLLHUP)
+    ahead = _AHEAD * (len(children) + 1)
     finished = False
     try:
         given = 0
-        while (index := tickets.take()) is not None:
-            held[index] = _checked(work, spans, counts, index)
-            _gather(watched, open_pipes, held, wait=False)
+        while not tickets.ended:
+            index = tickets.take(wait=False)
+            if index is not None:
+                held[index] = _checked(work, spans, counts, index)
+                _gather(watched, open_pipes, held, wait=False)
+            elif not tickets.ended:  # each span released is taken: its result is awaited
+                _gather(watched, open_pipes, held, wait=True)
             while given in held:
                 yield _result(held.pop(given))
                 given += 1
+                tickets.release(given + ahead)
         while given < len(spans):
             while given not in held:
                 _gather(watched, open_pipes, held, wait=True)
@@ -349,13 +356,20 @@ def _worker(
     counts: _Counts,
     *,
     work: Callable[[Span], Result],
-    write_end: int,
+    pipe: tuple[int, int],
+    mine: list[tuple[int, int]],
 ) -> None:  # pragma: no cover - runs in the worker
-    """Take spans and write their results (or the error of one, and no more), then
-    that it has ended; then end the process (``os._exit``: nothing of the parent's, no
-    buffer, no exit handler)."""
+    """Close the pipes of its parent's (``mine``: its other workers'), take spans and
+    write their results (or the error of one, and no more), then that it has ended;
+    then end the process (``os._exit``: nothing of the parent's, no buffer, no exit
+    handler; never back into its caller's code, whatever is raised)."""
     status = 1
     try:
+        read_end, write_end = pipe
+        os.close(read_end)
+        tickets.taker()
+        for _, other in mine:
+            os.close(other)
         while (index := tickets.take()) is not None:
             found = _checked(work, spans, counts, index)
             if isinstance(found, BaseException):

@@ -35,8 +35,10 @@ __all__ = [
     "SharedFile",
     "Span",
     "chunks",
+    "cut",
     "in_order",
     "jobs_count",
+    "line_breaks",
     "one_span",
     "open_span",
     "process_pool",
@@ -148,6 +150,41 @@ def span_size(size: int, left: int, workers: int) -> int:
     """The size of the next span: ``size``, or near the end a ``2 * workers``-th of the
     ``left`` bytes, down to a 16th of ``size``."""
     return min(size, max(left // (2 * workers), size // 16, 1))
+
+
+def cut(fd: int, *, start: int, size: int, workers: int) -> list[tuple[int, int]]:
+    """``(offset, length)`` of spans of whole lines of file ``fd`` from ``start``, about
+    ``size`` bytes each, shrinking near the end as :func:`spans` makes them; each ends
+    after a "\\n" but the last (the forked path, :mod:`urikit.cli._forked`)."""
+    total = os.fstat(fd).st_size
+    found: list[tuple[int, int]] = []
+    offset = start
+    while offset < total:
+        end = _line_end(fd, offset + span_size(size, total - offset, workers), total)
+        found.append((offset, end - offset))
+        offset = end
+    return found
+
+
+def _line_end(fd: int, at: int, total: int) -> int:
+    """Just after the first "\\n" of file ``fd`` from byte ``at - 1`` on, or ``total``."""
+    at -= 1
+    while at < total and (data := os.pread(fd, min(BLOCK_SIZE, total - at), at)):
+        found = data.find(b"\n")
+        if found >= 0:
+            return at + found + 1
+        at += len(data)
+    return total
+
+
+def line_breaks(fd: int, offset: int, length: int) -> int:
+    """The line breaks in ``length`` bytes of file ``fd`` from ``offset``."""
+    count = 0
+    end = offset + length
+    while offset < end and (data := os.pread(fd, min(BLOCK_SIZE, end - offset), offset)):
+        count += data.count(b"\n")
+        offset += len(data)
+    return count
 
 
 def open_span(span: Span) -> BinaryIO:
