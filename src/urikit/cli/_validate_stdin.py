@@ -20,9 +20,10 @@ import io
 import json
 import os
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import partial
+from itertools import repeat
 from typing import BinaryIO, cast
 
 from urikit._syntax.compiled import compiled
@@ -285,23 +286,16 @@ def check_chunk(chunk: Chunk) -> Written:
     :class:`~urikit.cli._parallel.Numbering` is read and matched whole first: its
     count is told before the matching, its first number asked after."""
     numbering = chunk.first
+    runs: Iterable[Block] = _runs(chunk)
+    failing: Iterable[list[int] | None]
     if isinstance(numbering, int):
         # Each block checked as it is read, while its lines are in the cache.
-        found = [
-            check_lines(
-                numbering - 1 + run.first,
-                run.lines,
-                rule=chunk.rule,
-                json=chunk.json,
-                secrets=chunk.secrets,
-            )
-            for run in _runs(chunk)
-        ]
-        return _merged(found, codecs=chunk.codecs)
-    runs = list(_runs(chunk))
-    numbering.told(sum(len(run.lines) for run in runs))
-    failing = [failing_lines(run.lines, rule=chunk.rule) for run in runs]
-    first = numbering.first()
+        first, failing = numbering, repeat(None)
+    else:
+        runs = list(runs)
+        numbering.told(sum(len(run.lines) for run in runs))
+        failing = [failing_lines(run.lines, rule=chunk.rule) for run in runs]
+        first = numbering.first()
     found = [
         check_lines(
             first - 1 + run.first,
@@ -311,7 +305,7 @@ def check_chunk(chunk: Chunk) -> Written:
             secrets=chunk.secrets,
             failing=failed,
         )
-        for run, failed in zip(runs, failing, strict=True)
+        for run, failed in zip(runs, failing)  # noqa: B905 - repeat() has no end
     ]
     return _merged(found, codecs=chunk.codecs)
 
