@@ -321,6 +321,31 @@ def test_a_password_in_a_component_checked_alone(text: str, rule: urikit.RuleNam
     assert info.value.text[info.value.position :].startswith(("***", " "))
 
 
+# A userinfo alone: its password is all after its first ":" (RFC 3.2.1), an "@" or a
+# "//" in it too; an authority alone: its userinfo ends at the last "@" (RFC 3.2), a
+# "//" before it is the password's, not an authority's start (there is no scheme).
+_INVALID_ALONE = [
+    (f"user:{MARKER}//x", "userinfo"),
+    (f"user:x//{MARKER}", "iuserinfo"),
+    (f"user:x@{MARKER}", "userinfo"),
+    (f"user:x@y:{MARKER}", "iuserinfo"),
+    (f"user:x//{MARKER}@host", "authority"),
+    (f"user://{MARKER}@host", "iauthority"),
+]
+
+
+@pytest.mark.parametrize(("text", "rule"), _INVALID_ALONE)
+def test_an_invalid_component_alone_shows_no_part_of_its_password(
+    capsys: pytest.CaptureFixture[str], text: str, rule: urikit.RuleName
+) -> None:
+    with pytest.raises(InvalidURIError) as info:
+        urikit.validate(text, rule)
+    assert_error_clean(info.value)
+    assert_clean(redact_as(text, rule))
+    for flags in ([], ["--json"]):
+        assert_clean(_cli(capsys, ["validate", *flags, "--rule", rule, text]))
+
+
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), rule=st.sampled_from(["authority", "iauthority", "userinfo", "iuserinfo"]))
 def test_a_component_alone_is_redacted_as_its_rule_reads_it(

@@ -73,18 +73,23 @@ def secret_span(text: str, kind: str | None) -> tuple[int, int] | None:
     (``user:password@host``, RFC 3.2), else a URI-reference (:func:`password_span`)."""
     if kind == "password":
         return 0, len(text)
-    span = password_span(text)
-    if span is not None or kind not in _AUTHORITY_PARTS or "//" in text:
-        return span
+    if kind in _USERINFO:  # an "@" or a "//" after the ":" is the password's too
+        colon = text.find(":")
+        return None if colon < 0 else (colon + 1, len(text))
+    if kind not in _AUTHORITY:
+        span = password_span(text)
+        # A host's or port's text may be a whole reference (the component found in one).
+        if span is not None or kind not in _AUTHORITY_PARTS or "//" in text:
+            return span
+    # An authority alone: no scheme, so a "//" in it is the password's, starting none.
     at = text.rfind("@")
-    if at < 0 and kind not in _USERINFO:
-        return None
-    colon = text.find(":", 0, at if at >= 0 else len(text))
-    return None if colon < 0 else (colon + 1, len(text) if at < 0 else at)
+    colon = text.find(":", 0, at) if at >= 0 else -1
+    return None if colon < 0 else (colon + 1, at)
 
 
 _USERINFO: Final = frozenset({"userinfo", "iuserinfo"})
-_AUTHORITY_PARTS: Final = _USERINFO | {"authority", "iauthority", "host", "ihost", "port"}
+_AUTHORITY: Final = frozenset({"authority", "iauthority"})
+_AUTHORITY_PARTS: Final = _USERINFO | _AUTHORITY | {"host", "ihost", "port"}
 
 
 def password_mark(kind: str | None) -> str:
