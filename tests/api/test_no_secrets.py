@@ -34,6 +34,7 @@ from pydantic import BaseModel, ValidationError
 import urikit
 from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, schemes, security
 from urikit.cli import main
+from urikit.errors.exceptions import IN_PASSWORD
 from urikit.errors.redact import password_mark, redact_as
 from urikit.integrations.argparse import uri_type
 from urikit.integrations.jsonschema import redacting_format_checker
@@ -344,6 +345,28 @@ def test_an_invalid_component_alone_shows_no_part_of_its_password(
     assert_clean(redact_as(text, rule))
     for flags in ([], ["--json"]):
         assert_clean(_cli(capsys, ["validate", *flags, "--rule", rule, text]))
+
+
+@pytest.mark.parametrize(
+    ("text", "rule", "said"),
+    [
+        (f"https://user:{MARKER}/x@host", "URI", "userinfo"),
+        (f"https://user:{MARKER}/x@host", "IRI", "iuserinfo"),
+        (f"//user:{MARKER}#x@host", "irelative-ref", "iuserinfo"),
+        (f"user:{MARKER}//x@host", "iauthority", "iuserinfo"),
+        (f"user:{MARKER}//x@host", "authority", "userinfo"),
+    ],
+)
+def test_an_error_in_the_password_names_the_userinfo(
+    text: str, rule: urikit.RuleName, said: str
+) -> None:
+    """docs/errors.md, "Passwords": an error inside the password has rule ``userinfo``
+    (``iuserinfo`` for an IRI) and is in component ``userinfo`` (RFC 3.2.1), whatever
+    the text before it looked like (here a port, until the "/")."""
+    with pytest.raises(InvalidURIError) as info:
+        urikit.validate(text, rule)
+    assert info.value.reason == IN_PASSWORD
+    assert (info.value.rule, info.value.component) == (said, "userinfo")
 
 
 @settings(max_examples=300, deadline=None)

@@ -126,17 +126,21 @@ class InvalidURIError(URIError, ValueError):
             else:
                 text, position = redact_span(self._raw, span, location.position)
                 if span[0] <= location.position < span[1]:
-                    rule = self._password_rule(location.rule)
+                    rule = self._password_rule(location.rule, self._kind)
                     location = location._replace(rule=rule, reason=IN_PASSWORD)
+                    if location.component in _READ_BEFORE_THE_AT:
+                        location = location._replace(component="userinfo")
                 shown = text, location._replace(position=position)
             self._shown = shown
         return shown
 
     @staticmethod
-    def _password_rule(rule: str) -> str:
+    def _password_rule(rule: str, kind: str | None) -> str:
         """The rule said for an error in a password: the password's own, naming none of
-        the rules its characters come from."""
-        return "iuserinfo" if rule.startswith("i") else "userinfo"
+        the rules its characters come from; ``iuserinfo`` where ``rule`` or ``kind`` (what
+        the text was checked as) is an IRI rule (RFC 3987 2.2 prefixes each with "i")."""
+        iri = rule.startswith("i") or (kind is not None and (kind[:1] == "i" or "IRI" in kind))
+        return "iuserinfo" if iri else "userinfo"
 
     def _secret(self) -> tuple[int, int] | None:
         kind = self._kind
@@ -246,6 +250,10 @@ def location_as_shown(error: InvalidURIError) -> tuple[str, Location]:
     return error._redacted()  # pyright: ignore[reportPrivateUsage]
 
 
+# Components the text before a password can read as, until its "@" (``user:pw/x@h``:
+# host ``user``, port ``pw``); an error inside the password is in the userinfo.
+_READ_BEFORE_THE_AT: Final = frozenset({"host", "port"})
+
 #: The reason of an error inside a password: neither the character nor its place.
 IN_PASSWORD: Final = "a character the rule does not allow in the password (not shown, RFC 7.5)"
 
@@ -300,7 +308,7 @@ class InvalidTemplateError(InvalidURIError):
     """
 
     @staticmethod
-    def _password_rule(rule: str) -> str:
+    def _password_rule(rule: str, kind: str | None) -> str:
         return rule  # RFC 6570's rules name no character of a password
 
 
