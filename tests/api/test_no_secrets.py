@@ -35,7 +35,7 @@ import urikit
 from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, schemes, security
 from urikit.cli import main
 from urikit.errors.exceptions import IN_PASSWORD
-from urikit.errors.redact import password_mark, redact_as
+from urikit.errors.redact import password_mark, redact_as, secret_span
 from urikit.integrations.argparse import uri_type
 from urikit.integrations.jsonschema import redacting_format_checker
 from urikit.integrations.pydantic import (
@@ -345,6 +345,20 @@ def test_an_invalid_component_alone_shows_no_part_of_its_password(
     assert_clean(redact_as(text, rule))
     for flags in ([], ["--json"]):
         assert_clean(_cli(capsys, ["validate", *flags, "--rule", rule, text]))
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    text=st.text(alphabet=st.sampled_from(list("u:p@/h?#[]%1")), max_size=12),
+    kind=st.sampled_from(
+        ["password", "userinfo", "iuserinfo", "authority", "iauthority", "host", "port", "URI"]
+    ),
+)
+def test_the_password_mark_is_in_every_text_with_a_password(text: str, kind: str) -> None:
+    """The CLI redacts only the lines holding password_mark(kind): any text in which
+    secret_span finds a password (RFC 3.2.1) must hold it, or a password is shown."""
+    if secret_span(text, kind) is not None:
+        assert password_mark(kind) in text
 
 
 @pytest.mark.parametrize(

@@ -93,8 +93,11 @@ _AUTHORITY_PARTS: Final = _USERINFO | _AUTHORITY | {"host", "ihost", "port"}
 
 
 def password_mark(kind: str | None) -> str:
-    """A character that every text checked as ``kind`` holds if it holds a password
-    (:func:`secret_span`): ``":"`` for a userinfo alone, else ``"@"``."""
+    """What every text checked as ``kind`` holds if it holds a password
+    (:func:`secret_span`): ``":"`` for a userinfo alone, ``""`` (in every text) for a
+    password alone, else ``"@"``."""
+    if kind == "password":
+        return ""
     return ":" if kind in _USERINFO else "@"
 
 
