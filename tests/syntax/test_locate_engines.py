@@ -15,6 +15,7 @@ from tests import corpus
 from urikit._syntax.compiled import compiled, source
 from urikit._syntax.rfc3986 import IRI_RULE_NAMES, RULE_NAMES
 from urikit.errors.exceptions import location_as_given
+from urikit.strategies import from_rule
 
 RULES = ("URI-reference", "URI", "absolute-URI", "authority", "host", "IPv6address", "path")
 
@@ -70,3 +71,35 @@ def test_every_rule_gives_the_viable_prefix(rule: urikit.RuleName) -> None:
     scan = compiled(rule).automaton.viable_prefix_length
     for text in _SAMPLES:
         assert scan(text) == _regex_viable_prefix(text, rule), text
+
+
+_HOSTILE = st.sampled_from(
+    [
+        *":/?#[]@%.vF!~ \x00\t",
+        *("é", "\ud800", "\U0001f600", "\ue000", "\u200e", "\U000e1000"),
+        *("%4", "%41", "%zz", "::", "[::1]", "[v1.x]", "255.", "1.2.3.4", "ffff:"),
+    ]
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(data=st.data(), rule=st.sampled_from(sorted({*RULE_NAMES, *IRI_RULE_NAMES})))
+def test_every_rule_gives_the_viable_prefix_of_mutated_valid_text(
+    data: st.DataObject, rule: urikit.RuleName
+) -> None:
+    """Valid text of any rule (RFC 3986 Appendix A, RFC 3987 2.2), then characters put
+    in, taken out or replaced, and cut: the error position :func:`urikit.validate`
+    reports is the longest prefix partial matching finds viable."""
+    text = data.draw(from_rule(rule, max_repeat=4))
+    for _ in range(data.draw(st.integers(0, 3))):
+        at = data.draw(st.integers(0, len(text)))
+        change = data.draw(st.sampled_from(["put", "take", "replace", "cut"]))
+        piece = data.draw(_HOSTILE) if change in ("put", "replace") else ""
+        end = at if change in ("put", "cut") else at + 1
+        text = text[:at] + piece + ("" if change == "cut" else text[end:])
+    try:
+        urikit.validate(text, rule)
+    except urikit.InvalidURIError as error:
+        assert location_as_given(error).position == _regex_viable_prefix(text, rule)
+    else:
+        assert _regex_viable_prefix(text, rule) == len(text)
