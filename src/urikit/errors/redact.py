@@ -68,9 +68,11 @@ def _cut_password(text: str, authority: int, end: int) -> tuple[int, int] | None
 
 def secret_span(text: str, kind: str | None) -> tuple[int, int] | None:
     """``(start, end)`` of the password in ``text``, a text checked as ``kind`` (a rule
-    or component name): a password alone (``"password"``), a userinfo alone
-    (``"userinfo"``: after its first ``":"``), an authority, written without ``"//"``
-    (``user:password@host``, RFC 3.2), else a URI-reference (:func:`password_span`)."""
+    or component name): a password alone (``"password"``: all of it), a userinfo alone
+    (``"userinfo"``: all after its first ``":"``, RFC 3.2.1), an authority alone
+    (``user:password@host``: up to its last ``"@"``, RFC 3.2); a host's or port's text
+    as a URI-reference when it holds one, else as an authority; any other text as a
+    URI-reference (:func:`password_span`)."""
     if kind == "password":
         return 0, len(text)
     if kind in _USERINFO:  # an "@" or a "//" after the ":" is the password's too
