@@ -162,6 +162,20 @@ def test_an_invalid_text_shows_no_password_nor_its_length(
         assert f"at position {bad_at}" in error.message
 
 
+@pytest.mark.parametrize("read", [urikit.validate, urikit.parse, urikit.URI, urikit.IRIReference])
+def test_a_password_cut_short_by_a_slash_hides_up_to_the_last_at(
+    capsys: pytest.CaptureFixture[str], read: Callable[[str], object]
+) -> None:
+    """``user:x/y@secret@host``: the "/" ends the authority early (RFC 3.2), so the text
+    is invalid; its password runs to the last "@", as when no "/" cuts it (RFC 7.5)."""
+    text = f"https://user:x/y@{MARKER}@example.com/"
+    with pytest.raises(InvalidURIError) as info:
+        read(text)
+    assert_error_clean(info.value)
+    assert info.value.text == "https://user:***@example.com/"
+    assert_clean(_cli(capsys, ["validate", "--json", text]))
+
+
 def test_position_str_and_repr_agree_on_the_redacted_text() -> None:
     """Issue 27 item 3: 24 in the text as given, 20 in the text shown; 20 everywhere."""
     with pytest.raises(InvalidURIError) as info:

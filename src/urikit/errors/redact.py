@@ -57,12 +57,13 @@ def _cut_password(text: str, authority: int, end: int) -> tuple[int, int] | None
     """The password of ``user:pass#word@host``: a ``"/"``, ``"?"`` or ``"#"`` left
     unencoded in a password ends the authority early (RFC 3.2), so what reads as a port
     is no number and an ``"@"`` comes later. Such text is invalid; the password then
-    runs from that ``":"`` to the first ``"@"`` after it, so none of it is shown."""
+    runs from that ``":"`` to the last ``"@"`` after it (as in :func:`password_span`),
+    so none of it is shown, an ``"@"`` in it neither."""
     after = text.find("]", authority, end) + 1 if text.startswith("[", authority) else authority
     colon = text.find(":", after, end)
     if colon < 0 or (text[colon + 1 : end].isdigit() and text[colon + 1 : end].isascii()):
         return None
-    at = text.find("@", end)
+    at = text.rfind("@", end)
     return None if at < 0 else (colon + 1, at)
 
 
