@@ -35,7 +35,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.cli._progress import Progress
 
-__all__ = ["Result", "cut", "fork_safe", "forked", "in_forks"]
+__all__ = ["Result", "fork_safe", "forked", "in_forks"]
 
 #: What a worker gives back for a span: stdout's and stderr's output (bytes, or text
 #: where it could not be encoded), the lines checked, failed, and where the CR LF note
@@ -88,8 +88,9 @@ class _Tickets:
     """The spans' indices in a pipe, each read (taken) by one process, then one end
     for each process. This process writes those :meth:`release` allows, as many as the
     pipe holds (:meth:`take` writes more), in writes of at most ``PIPE_BUF`` bytes,
-    whole tickets, which POSIX keeps whole; a read of one ticket gets one. No read
-    blocks: the others may take all the pipe holds before this process reads."""
+    whole tickets, which POSIX keeps whole; the pipe only ever holds whole tickets, and
+    a read of one gets one (Linux reads a pipe under its lock). No read blocks: the
+    others may take all the pipe holds before this process reads."""
 
     __slots__ = ("_count", "_ends", "_next", "_released", "ended", "read_end", "write_end")
 
