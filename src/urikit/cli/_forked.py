@@ -1,5 +1,5 @@
 """Spans of a file checked by forked processes, this one among them, the results in
-input order (``urikit validate --jobs N`` on POSIX but macOS, stdin a file).
+input order (``urikit validate --jobs N`` on Linux, stdin a file).
 
 :func:`~urikit.cli._parallel.cut` cuts the file into spans of whole lines before any
 process starts (a short read finds the line break after each cut: no line is counted).
@@ -54,12 +54,13 @@ _AHEAD = 4
 
 
 def fork_safe() -> bool:
-    """Whether this process may fork workers: POSIX but macOS (whose system libraries
-    may fail in a forked child), and no other thread running (a fork copies a lock
-    another thread may hold)."""
+    """Whether this process may fork workers: on Linux (whose pipe reads give each
+    process whole tickets, :class:`_Tickets`; macOS's system libraries may fail in a
+    forked child), with no other thread running (a fork copies a lock another thread
+    may hold)."""
     import threading
 
-    return hasattr(os, "fork") and sys.platform != "darwin" and threading.active_count() == 1
+    return sys.platform.startswith("linux") and threading.active_count() == 1
 
 
 def forked(
