@@ -25,13 +25,12 @@ from urikit.cli._forked import (
     Result,
     _Counts,  # pyright: ignore[reportPrivateUsage]
     _Tickets,  # pyright: ignore[reportPrivateUsage]
-    cut,
     in_forks,
 )
-from urikit.cli._parallel import Numbering, Span
+from urikit.cli._parallel import Numbering, Span, cut
 
 pytestmark = pytest.mark.skipif(
-    not hasattr(os, "fork") or sys.platform == "darwin", reason="workers are not forked here"
+    not sys.platform.startswith("linux"), reason="workers are not forked here"
 )
 
 
@@ -237,7 +236,7 @@ def test_a_failed_fork_leaves_no_descriptor_open(
 
 _ESCAPE = """
 import os, sys
-from urikit.cli import _forked
+from urikit.cli import _forked, _parallel
 
 def interrupted(self):  # SIGINT as a worker starts, before its loop
     raise KeyboardInterrupt
@@ -245,7 +244,7 @@ def interrupted(self):  # SIGINT as a worker starts, before its loop
 _forked._Tickets.taker = interrupted
 parent = os.getpid()
 fd = os.open(sys.argv[1], os.O_RDONLY)
-spans = _forked.cut(fd, start=0, size=16, workers=2)
+spans = _parallel.cut(fd, start=0, size=16, workers=2)
 try:
     list(_forked.in_forks(fd, spans, jobs=2, work=lambda span: ("", "", 0, 0, -1)))
 except BaseException as error:

@@ -1,5 +1,5 @@
 """Spans of a file checked by forked processes, this one among them, the results in
-input order (``urikit validate --jobs N`` on POSIX but macOS, stdin a file).
+input order (``urikit validate --jobs N`` on Linux, stdin a file).
 
 :func:`~urikit.cli._parallel.cut` cuts the file into spans of whole lines before any
 process starts (a short read finds the line break after each cut: no line is counted).
@@ -35,7 +35,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from urikit.cli._progress import Progress
 
-__all__ = ["Result", "cut", "fork_safe", "forked", "in_forks"]
+__all__ = ["Result", "fork_safe", "forked", "in_forks"]
 
 #: What a worker gives back for a span: stdout's and stderr's output (bytes, or text
 #: where it could not be encoded), the lines checked, failed, and where the CR LF note
@@ -54,12 +54,13 @@ _AHEAD = 4
 
 
 def fork_safe() -> bool:
-    """Whether this process may fork workers: POSIX but macOS (whose system libraries
-    may fail in a forked child), and no other thread running (a fork copies a lock
-    another thread may hold)."""
+    """Whether this process may fork workers: on Linux (whose pipe reads give each
+    process whole tickets, :class:`_Tickets`; macOS's system libraries may fail in a
+    forked child), with no other thread running (a fork copies a lock another thread
+    may hold)."""
     import threading
 
-    return hasattr(os, "fork") and sys.platform != "darwin" and threading.active_count() == 1
+    return sys.platform.startswith("linux") and threading.active_count() == 1
 
 
 def forked(
@@ -88,8 +89,9 @@ class _Tickets:
     """The spans' indices in a pipe, each read (taken) by one process, then one end
     for each process. This process writes those :meth:`release` allows, as many as the
     pipe holds (:meth:`take` writes more), in writes of at most ``PIPE_BUF`` bytes,
-    whole tickets, which POSIX keeps whole; a read of one ticket gets one. No read
-    blocks: the others may take all the pipe holds before this process reads."""
+    whole tickets, which POSIX keeps whole; the pipe only ever holds whole tickets, and
+    a read of one gets one (Linux reads a pipe under its lock). No read blocks: the
+    others may take all the pipe holds before this process reads."""
 
     __slots__ = ("_count", "_ends", "_next", "_released", "ended", "read_end", "write_end")
 
