@@ -234,6 +234,27 @@ def test_a_failed_fork_leaves_no_descriptor_open(
         os.close(fd)
 
 
+def test_a_refused_fork_ends_the_command_with_its_error(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The system refuses a process (EAGAIN): ``urikit validate --jobs 2`` says so in
+    one line and exits with status 1, no traceback."""
+    import errno
+
+    def no_fork() -> int:
+        raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(os, "fork", no_fork)
+    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
+    path = tmp_path / "lines"
+    path.write_bytes(b"http://a/b\n" * 100)
+    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
+    with _file_stdin(path, "surrogateescape"):
+        status, out, err = run(capsys, monkeypatch, b"", ["--jobs", "2"], fast=True)
+    assert (status, out) == (1, "")
+    assert err == "urikit validate: error: [Errno 11] Resource temporarily unavailable\n"
+
+
 _ESCAPE = """
 import os, sys
 from urikit.cli import _forked, _parallel

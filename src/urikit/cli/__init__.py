@@ -106,6 +106,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         # The reader went away (urikit ... | head): stop quietly, as Unix tools do.
         _silence_stdout()
         return 1
+    except OSError as error:  # the system refused (no process to fork, no memory)
+        sys.stderr.write(f"{_PROG} {args.command}: error: {_redacted_words(str(error))}\n")
+        return 1
     return status
 
 
