@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import BinaryIO
 
+from hypothesis import HealthCheck, settings
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -24,4 +26,14 @@ def urikit_run(
         check=False,
         timeout=300,
         env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+    )
+
+
+def runs_of_the_command(examples: int) -> settings:
+    """Hypothesis settings for a test that runs the command on each example: no
+    deadline, and pytest's fixtures (capsys, monkeypatch) shared by the examples."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     )

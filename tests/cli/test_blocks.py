@@ -16,9 +16,10 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.cli import runs_of_the_command
 from tests.corpus import urls
 from urikit._syntax.abnf import Ref, Repeat, Seq, chars
 from urikit._syntax.rfc3986 import RULE_NAMES
@@ -100,11 +101,7 @@ _INPUTS = st.builds(
 )
 
 
-@settings(
-    max_examples=300,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@runs_of_the_command(300)
 @given(data=_INPUTS, argv=st.sampled_from(OPTIONS), size=st.sampled_from([None, 1, 3, 16]))
 def test_fast_path_writes_what_the_per_line_path_writes(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, argv: list[str], size: int | None
@@ -114,11 +111,7 @@ def test_fast_path_writes_what_the_per_line_path_writes(
     _same(capsys, monkeypatch, data, argv)
 
 
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@runs_of_the_command(60)
 @given(data=_INPUTS, json=st.booleans())
 def test_undecodable_input_stops_both_paths_alike(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, json: bool

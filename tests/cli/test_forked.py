@@ -11,10 +11,10 @@ import time
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.cli import test_blocks
+from tests.cli import runs_of_the_command, test_blocks
 from tests.cli.test_blocks import Capture
 from tests.cli.test_jobs import (
     _file_stdin,  # pyright: ignore[reportPrivateUsage]
@@ -323,11 +323,7 @@ _BYTES = st.lists(
 ).map(b"".join)
 
 
-@settings(
-    max_examples=80,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@runs_of_the_command(80)
 @given(
     data=st.binary(max_size=60) | _BYTES,
     argv=st.sampled_from([[], ["--json"], ["--crlf"], ["--json", "--crlf"]]),

@@ -23,10 +23,10 @@ from functools import partial
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.cli import ROOT, test_blocks, urikit_run
+from tests.cli import ROOT, runs_of_the_command, test_blocks, urikit_run
 from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
 from urikit.cli import _blocks, _forked, _parallel, _validate_stdin
@@ -47,11 +47,7 @@ def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
     monkeypatch.setattr(_blocks, "BLOCK_SIZE", max(1, chunk_size // 3))
 
 
-@settings(
-    max_examples=200,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@runs_of_the_command(200)
 @given(
     data=test_blocks._INPUTS,  # pyright: ignore[reportPrivateUsage]
     argv=st.sampled_from(OPTIONS),
@@ -331,11 +327,7 @@ def _forks_used(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 @_FORKS
-@settings(
-    max_examples=60,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+@runs_of_the_command(60)
 @given(
     data=test_blocks._INPUTS,  # pyright: ignore[reportPrivateUsage]
     argv=st.sampled_from(OPTIONS),
@@ -420,6 +412,17 @@ def test_a_worker_error_is_raised_in_its_place(
     assert "urikit validate: standard input is not text: " in err
 
 
+_PARENT = os.getpid()
+_CHECK = _validate_stdin.check_chunk
+
+
+def _dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
+    """check_chunk, but a worker process that runs it is killed (SIGKILL)."""
+    if os.getpid() != _PARENT:
+        os.kill(os.getpid(), signal.SIGKILL)
+    return _CHECK(chunk)
+
+
 @_FORKS
 def test_a_killed_worker_is_an_error_not_a_hang(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
@@ -428,15 +431,7 @@ def test_a_killed_worker_is_an_error_not_a_hang(
     the command with an error that says so, status 1, and no worker left behind."""
     monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
     used = _forks_used(monkeypatch)
-    parent = os.getpid()
-    check = _validate_stdin.check_chunk
-
-    def dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
-        if os.getpid() != parent:
-            os.kill(os.getpid(), signal.SIGKILL)
-        return check(chunk)
-
-    monkeypatch.setattr(_validate_stdin, "check_chunk", dies_in_a_worker)
+    monkeypatch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
     ended: list[int] = []
     end = _forked._end  # pyright: ignore[reportPrivateUsage]
 
@@ -458,17 +453,6 @@ def test_a_killed_worker_is_an_error_not_a_hang(
     for pid in ended:  # each worker was waited for: none is left, not even a zombie
         with pytest.raises(ChildProcessError):
             os.waitpid(pid, os.WNOHANG)
-
-
-_PARENT = os.getpid()
-_CHECK = _validate_stdin.check_chunk
-
-
-def _dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
-    """check_chunk, but a worker process that runs it is killed (SIGKILL)."""
-    if os.getpid() != _PARENT:
-        os.kill(os.getpid(), signal.SIGKILL)
-    return _CHECK(chunk)
 
 
 @_FORKS
