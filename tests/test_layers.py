@@ -1,4 +1,4 @@
-"""The package's layers (issue 24): no import cycle, deferred and type-only imports
+"""The package's layers: no import cycle, deferred and type-only imports
 included; no import pointing up the order that docs/design.md declares; the design's
 table and module map agree with the source; each module says what lives in it."""
 
