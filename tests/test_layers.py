@@ -102,15 +102,6 @@ def test_top_level_is_small() -> None:
     assert len(list((SOURCE / "urikit").glob("*.py"))) <= 16
 
 
-def test_no_source_file_over_450_lines() -> None:
-    long = {
-        name: n
-        for name, path in modules().items()
-        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 450
-    }
-    assert long == {}
-
-
 def test_tests_mirror_the_packages() -> None:
     """tests/ has a folder for each package of src/urikit (``_core`` -> ``core``)."""
     tests = Path(__file__).resolve().parent
