@@ -1,4 +1,4 @@
-"""The one table of error codes (issue 24): one row type, one registry
+"""The one table of error codes: one row type, one registry
 (:data:`urikit.errors.codes.MESSAGES`) holding every row of every table by kind and
 code, every message written from it, docs/errors.md in step with it."""
 
@@ -82,7 +82,7 @@ _TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
 
 
 def test_every_row_of_every_table_is_in_the_registry_exactly_once() -> None:
-    """Issue 24: one table of codes; each table module only contributes its rows."""
+    """One table of codes; each table module only contributes its rows."""
     keys = [(row.kind, code) for rows, _ in _TABLES for code, row in rows]
     assert len(keys) == len(set(keys)) == len(MESSAGES)
     for rows, _ in _TABLES:
