@@ -8,7 +8,6 @@ from collections.abc import Iterable, Mapping
 from typing import TypeAlias, cast
 
 from urikit._core.encoding import quote_query_param
-from urikit.errors.arguments import argument_error
 
 __all__ = ["QueryParams", "pairs_of", "query_items", "query_param"]
 
@@ -20,7 +19,7 @@ QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | No
 def pairs_of(params: QueryParams) -> Iterable[tuple[str, str | None]]:
     """The pairs of ``params``, a mapping's items; a str is refused (it is no pairs)."""
     if isinstance(params, str):
-        raise argument_error("query-params-str")
+        raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
     if isinstance(params, Mapping):
         return cast("Mapping[str, str | None]", params).items()
     return params
@@ -40,6 +39,6 @@ def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) ->
     (RFC 3.4; see :func:`~urikit._core.encoding.quote_query_param`)."""
     if not isinstance(item, tuple | list) or len(item) != 2:  # "ab" is no pair
         shown = repr(item) if isinstance(item, str | tuple | list) else type(item).__name__
-        raise argument_error("query-param-pair", shown=shown)
+        raise TypeError(f"query parameters are (key, value) pairs, not {shown}")
     key, value = item
     return quote_query_param(key, value, plus_as_space=plus_as_space)

@@ -55,7 +55,6 @@ from urikit.build.states import (
     made,
 )
 from urikit.errors import URIBuildError
-from urikit.errors.arguments import argument_error
 from urikit.values.uri import URI, RelativeReference, URIReference
 
 __all__ = [
@@ -148,7 +147,7 @@ class Builder(BuilderFields, Generic[S, H]):
         The path is kept as written, as if given to :meth:`encoded_path`.
         """
         if not isinstance(ref, URI | RelativeReference):
-            raise argument_error("not-a-reference", kind=type(ref).__name__)
+            raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
         if require_host and ref.host is None:
             raise URIBuildError.of(
                 "needs-host", what="require_host=True, but a reference", advice=""

@@ -33,7 +33,6 @@ from urikit._core.views import ReferenceViews, combine
 from urikit._syntax.compiled import compiled
 from urikit._syntax.validation import checked
 from urikit.errors import URIBuildError, expected_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.codes import shown_port
 
 __all__ = [
@@ -194,7 +193,9 @@ def encode_host(
     elif isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
         text = address_host(host)
     else:
-        raise argument_error("host-type", kind=type(host).__name__)
+        raise TypeError(
+            f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
+        )
     return text
 
 
@@ -230,7 +231,7 @@ def encode_port(port: int | None) -> str | None:
     if port is None:
         text = None
     elif isinstance(port, bool) or not isinstance(port, int):
-        raise argument_error("port-int-or-none", kind=type(port).__name__)
+        raise TypeError(f"port must be an int or None, not {type(port).__name__}")
     elif 0 <= port <= MAX_PORT:
         text = str(port)
     else:
@@ -243,7 +244,7 @@ def encode_segments(segments: Iterable[str]) -> str:
     data; ``"."`` and ``".."`` are refused
     (see :func:`~urikit._core.encoding.quote_data_segment`)."""
     if isinstance(segments, str):
-        raise argument_error("segments-one-str", call="segments()", instead="path")
+        raise TypeError("segments() takes an iterable of str, not one str; use path")
     return "/".join([quote_data_segment(segment) for segment in segments])
 
 

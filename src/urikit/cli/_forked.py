@@ -29,7 +29,6 @@ from typing import cast
 
 from urikit.cli import _parallel
 from urikit.cli._parallel import SharedFile, Span, cut, line_breaks, share
-from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -334,12 +333,16 @@ def _gather(
     waiting for one if ``wait``. A pipe that ends before its worker said it has ended
     raises ``worker-lost``."""
     if wait and not open_pipes:  # nothing to wait for: a result no one will give
-        raise argument_error("worker-lost", how="every worker has ended")
+        raise ChildProcessError(
+            "a worker process ended before giving its results (every worker has ended)"
+        )
     for fd, _ in watched.poll(None if wait else 0):
         pid = open_pipes[fd]
         message = _received(pid, fd)
         if message is None:
-            raise argument_error("worker-lost", how=f"process {pid}")
+            raise ChildProcessError(
+                f"a worker process ended before giving its results (process {pid})"
+            )
         tag, index, found = message
         if tag == _DONE:
             watched.unregister(fd)
@@ -415,7 +418,9 @@ def _read(pid: int, fd: int, size: int) -> bytes:
     while size > 0:
         data = os.read(fd, min(size, _PIPE_SIZE))
         if not data:
-            raise argument_error("worker-lost", how=f"process {pid}")
+            raise ChildProcessError(
+                f"a worker process ended before giving its results (process {pid})"
+            )
         parts.append(data)
         size -= len(data)
     return b"".join(parts)

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from typing import BinaryIO, Protocol, TypeVar, cast
 
 from urikit.cli._blocks import BLOCK_SIZE, bytes_per_newline
-from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -191,7 +190,7 @@ def open_span(span: Span) -> BinaryIO:
     """A binary stream of the bytes of ``span`` in the file :func:`share` gave this
     worker (fewer if the file was cut short meanwhile)."""
     if _shared is None:
-        raise argument_error("span-not-shared")
+        raise RuntimeError("open_span needs a file given to share()")
     return cast(BinaryIO, _SpanReader(_shared.fd, span))
 
 

@@ -52,7 +52,6 @@ from urikit.cli._parallel import (
     spans,
 )
 from urikit.cli._progress import Progress
-from urikit.errors.arguments import argument_error
 from urikit.errors.redact import password_mark, redact_as
 
 TYPE_CHECKING = False
@@ -92,7 +91,7 @@ def validate_stdin(args: argparse.Namespace, streams: Streams) -> Tally:
     (:mod:`urikit.cli._parallel`) and written in input order: the same bytes again."""
     source = streams.stdin_bytes
     if source is None:
-        raise argument_error("stdin-bytes")
+        raise ValueError("validate_stdin needs the bytes of standard input")
     out = Sink(Pending(streams.out, ascii_json_line if args.json else None))
     err = Sink(Pending(streams.err))
     tally = Tally()

@@ -22,7 +22,6 @@ from typing import Literal, NamedTuple, TypeAlias
 from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.errors.redact import redact_userinfo
 from urikit.schemes._common import checked, invalid
@@ -105,7 +104,7 @@ def parse(text: str, *, scheme: WebScheme | None = None) -> WebURI:
     """An http, https, ws or wss URI (``scheme`` restricts it to one), checked against
     the scheme's rule. Raises :class:`~urikit.InvalidURIError` (position, rule, reason)."""
     if scheme is not None and scheme not in _RULES:
-        raise argument_error("not-a-choice", name="scheme", choices=tuple(_RULES), value=scheme)
+        raise ValueError(f"scheme must be one of {tuple(_RULES)}, not {scheme!r}")
     text = plain_str(text)
     head = text.partition(":")[0].lower()
     name = scheme or _BY_NAME.get(head)

@@ -25,7 +25,6 @@ from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, Location, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.values.uri import URI, URIReference, parse
 
@@ -122,17 +121,17 @@ def register(
     name, or a port outside 0-65535; ``TypeError`` for a ``dns_host`` that is no bool.
     """
     if not isinstance(dns_host, bool):
-        raise argument_error("not-a-bool", name="dns_host", value=dns_host)
+        raise TypeError(f"dns_host must be True or False, not {dns_host!r}")
     if not isinstance(name, str) or not is_valid(name, "scheme"):
-        raise argument_error("not-a-scheme", name="name", scheme=name)
+        raise ValueError(f"name: {name!r} is not a scheme (RFC 3986 3.1)")
     unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
     unknown = [name for name in unknown if not is_rule_name(name)]
     if unknown:
-        raise argument_error("unknown-rule", rule=unknown[0], scheme=name)
+        raise ValueError(f"unknown rule {unknown[0]!r} in the rule of scheme {name!r}")
     if default_port is not None and (
         not isinstance(default_port, int) or not 0 <= default_port <= MAX_PORT
     ):
-        raise argument_error("default-port", max_port=MAX_PORT, port=default_port)
+        raise ValueError(f"a default port is 0-{MAX_PORT}, not {default_port!r}")
     lowered = name.lower()
     dns_host = dns_host or lowered in BUILT_IN_DNS_SCHEMES  # which stay DNS schemes
     scheme = Scheme(lowered, rule, default_port, normalize, dns_host)
@@ -152,7 +151,7 @@ def _references(node: Node) -> set[str]:
         case Repeat(inner, _, _, _) | Capture(_, inner):
             return _references(inner)
         case IfCaptured():
-            raise argument_error("conditional-rule")
+            raise ValueError("a scheme's rule holds no conditional group (it is a grammar)")
         case _:
             return set()
 
