@@ -196,28 +196,6 @@ def component_encoder(component: Component) -> Callable[[str], str]:
     return encoder(safe_chars(component), component)
 
 
-@cache
-def component_escaper(component: Component) -> Callable[[str], str]:
-    """:func:`component_encoder` for text already searched, in which :func:`first_unsafe`
-    found a character to encode: the same result without a second search. Anything but
-    a plain ``str`` goes to the encoder (its error; a subclass as plain text)."""
-    encode = component_encoder(component)
-    codec = _codec(safe_chars(component))
-    if codec.native is not None:
-        return encode  # one C call either way
-    table = codec.table
-
-    def escape(text: str) -> str:
-        if type(text) is not str:
-            return encode(text)
-        try:
-            return translated(text, table)
-        except UnicodeEncodeError:
-            raise _lone_surrogate(text, component) from None
-
-    return escape
-
-
 def first_unsafe(component: Component) -> _Search:
     """``search`` for the first character outside ``component``'s own (RFC 2.2-2.3):
     text where it finds none is its own encoding. A non-str raises ``TypeError``."""

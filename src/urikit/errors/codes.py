@@ -2,11 +2,11 @@
 template), the section of the RFC that makes it an error and its kind, as rust-url keeps
 one table of its parse errors. Each table module writes its rows with :func:`rows_of` and
 enters them with :func:`table` (the build and policy rows here; the reasons, the template
-reasons and the usage errors in their modules). An argument urikit cannot use is a
-``TypeError`` or ``ValueError`` written where it is raised: its text is no code. :meth:`URIBuildError.of` writes every build message
-from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax
-error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
-docs/errors.md is checked against it."""
+reasons and the usage errors in their modules). :meth:`URIBuildError.of` writes every
+build message from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`),
+the syntax error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
+docs/errors.md is checked against it. An argument urikit cannot use is a ``TypeError``
+or ``ValueError`` written where it is raised: its text has no code."""
 
 from __future__ import annotations
 

@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal, NamedTuple, TypeAlias
+from typing import Literal, NamedTuple, TypeAlias, get_args
 
+from urikit._core.normalization import DEFAULT_PORTS as PORTS
 from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
@@ -31,8 +32,9 @@ __all__ = ["DEFAULT_PORTS", "Origin", "WebScheme", "WebURI", "parse"]
 
 WebScheme: TypeAlias = Literal["http", "https", "ws", "wss"]
 
+#: The default port of each web scheme: :data:`urikit.DEFAULT_PORTS` without ftp.
 DEFAULT_PORTS: Mapping[WebScheme, int] = MappingProxyType(
-    {"http": 80, "https": 443, "ws": 80, "wss": 443}  # RFC 9110 4.2.1, 4.2.2; RFC 6455 3
+    {scheme: PORTS[scheme] for scheme in get_args(WebScheme)}
 )
 _RULES: Mapping[WebScheme, RuleName] = MappingProxyType(
     {"http": "http-URI", "https": "https-URI", "ws": "ws-URI", "wss": "wss-URI"}

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
+from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, MAX_PORT, mark_dns_scheme
 from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
@@ -239,17 +240,19 @@ def _lower_domain(address: str) -> str:
 KEEP_ESCAPES = frozenset({"urn"})
 
 # RFC 9110 4.2.1, 4.2.2; RFC 6455 3; RFC 6068 2; RFC 8141 2; RFC 2397 3; RFC 8089 2.
-_BUILT_IN: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
-    ("http", "http-URI", 80, None),
-    ("https", "https-URI", 443, None),
-    ("ws", "ws-URI", 80, _without_fragment),
-    ("wss", "wss-URI", 443, _without_fragment),
-    ("mailto", "mailtoURI", None, _mailto_fields),
-    ("urn", "namestring", None, _urn_case),
-    ("data", "dataurl", None, None),
-    ("file", "file-URI", None, None),
+# The default ports are those of urikit.DEFAULT_PORTS.
+_BUILT_IN: tuple[tuple[str, RuleName, Normalizer | None], ...] = (
+    ("http", "http-URI", None),
+    ("https", "https-URI", None),
+    ("ws", "ws-URI", _without_fragment),
+    ("wss", "wss-URI", _without_fragment),
+    ("mailto", "mailtoURI", _mailto_fields),
+    ("urn", "namestring", _urn_case),
+    ("data", "dataurl", None),
+    ("file", "file-URI", None),
 )
-for _name, _rule, _port, _normalize in _BUILT_IN:
+for _name, _rule, _normalize in _BUILT_IN:
+    _port = DEFAULT_PORTS.get(_name)
     _table[_name] = Scheme(_name, _rule, _port, _normalize, _name in BUILT_IN_DNS_SCHEMES)
 
 
