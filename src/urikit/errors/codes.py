@@ -317,6 +317,7 @@ PersonCode: TypeAlias = Literal[
     "character",
     "this-computer",
     "hint",
+    "not-text",
 ]
 
 PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
@@ -350,6 +351,7 @@ PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
             "This address points to this computer, not to a public site", "RFC 6890; RFC 6761 6.3"
         ),
         "hint": _person("Did you mean {suggestion}? {message}", "RFC 3986 3"),
+        "not-text": _person("Enter the address as text", "RFC 3986 2"),
     }
 )
 

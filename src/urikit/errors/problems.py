@@ -205,7 +205,7 @@ def _syntax_person(code: Literal["syntax", "scheme-rule"], error: InvalidURIErro
         slip = "control"
     elif char == "%" and error.component == "host" and "[" in text[:at]:
         slip = "interface-name"
-    elif char == "%":
+    elif "%" in text[max(0, at - 2) : at + 1]:  # at the '%', or at a digit after it
         slip = "percent"
     elif char == "\\":
         slip = "backslash"

@@ -30,6 +30,7 @@ __all__ = [
     "hinted",
     "scheme_start",
     "slips",
+    "without_implied",
 ]
 
 #: The problems a slip causes (a missing scheme, one '/' for two): a hint follows the
@@ -111,6 +112,20 @@ def example_scheme(schemes: Collection[str] | None) -> str:
     if schemes:
         return "https" if "https" in schemes else min(schemes)
     return "https"
+
+
+def without_implied(found: list[Problem], *, has_authority: bool) -> list[Problem]:
+    """``found`` less the problems an earlier one implies (one slip, one problem): no
+    host where the scheme is missing or refused and there is no ``//`` authority (RFC
+    3986 3.2: the host follows the scheme's ``//``); an empty host's being internal
+    where a host is required."""
+    codes = {problem.code for problem in found}
+    implied: set[str] = set()
+    if not has_authority and codes & {"scheme-required", "scheme-not-allowed"}:
+        implied.add("host-required")
+    if "host-required" in codes - implied:  # an empty host, the only internal one then
+        implied.add("internal-host-forbidden")
+    return [problem for problem in found if problem.code not in implied] if implied else found
 
 
 def hinted(

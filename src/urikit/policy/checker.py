@@ -49,7 +49,13 @@ from urikit.policy._arguments import (
     RulesBesidesHost,
     checked_arguments,
 )
-from urikit.policy._hints import encoding_hinted, example_scheme, hinted, scheme_start
+from urikit.policy._hints import (
+    encoding_hinted,
+    example_scheme,
+    hinted,
+    scheme_start,
+    without_implied,
+)
 from urikit.policy._parts import (
     Parts,
     either,
@@ -284,6 +290,7 @@ class Policy(Generic[R]):
         found = redacted_problems(text, self._rules(parts_of(ref, len(text))))
         if self.scheme_rules and ref.scheme is not None:
             found.extend(scheme_rule_problems(text, ref.scheme))
+        found = without_implied(found, has_authority=ref.host is not None)
         if found and not text:
             return ref, [problem("empty", rule=_REQUIRED_RULE[self.require])]
         return ref, hinted(
