@@ -1,4 +1,4 @@
-"""One input rule for every public text parameter (issue 10 item 5).
+"""One input rule for every public text parameter.
 
 Each public function and method that takes text accepts ``str`` and str subclasses
 alike (a subclass is read as the plain string, whatever its ``__str__`` says) and

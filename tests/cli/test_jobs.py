@@ -119,7 +119,7 @@ def test_spawned_workers_write_the_same(
         assert run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True) == per_line
 
 
-# What a file of URIs may hold (RFC 3986 App. A; issue 26): valid and invalid lines,
+# What a file of URIs may hold (RFC 3986 App. A): valid and invalid lines,
 # CR LF, blank lines, passwords (written *** unless --show-secrets: RFC 7.5), bytes
 # that are not UTF-8 (lone surrogates under surrogateescape, as Python reads stdin),
 # non-ASCII text, and a last line without a line break.

@@ -77,7 +77,7 @@ def test_problems_reports_every_rule_at_once() -> None:
     "text", ["ftp://a b/#top", "http://[2001:db8::1/", "https://user@exa mple.com:99999/"]
 )
 def test_after_a_syntax_error_only_the_syntax_problem(text: str) -> None:
-    """Issue 27: the other rules would be judged on broken text (``[2001:db8::1`` is
+    """The other rules would be judged on broken text (``[2001:db8::1`` is
     no host, so it leads to no address); the RFC 3986 error is the one problem."""
     policy = Policy(
         schemes={"https"},
