@@ -1,10 +1,10 @@
-"""Which build of urikit the tests run against (issue 17 item 5).
+"""Which build of urikit the tests run against.
 
 ``make check`` tests the pure package; ``make check-compiled`` (tools/check_compiled.py)
 runs the same tests against the wheel built with ``URIKIT_MYPYC=1`` and sets
 ``URIKIT_EXPECT_COMPILED=1``; ``make check-kernel`` (tools/check_kernel.py) runs the
 kernel's differential tests and a subset against the wheel built with ``URIKIT_KERNEL=1``
-and sets ``URIKIT_EXPECT_KERNEL=1`` (issue 26). Each run checks that it imports the build
+and sets ``URIKIT_EXPECT_KERNEL=1``. Each run checks that it imports the build
 it means to test, so a compiled run cannot quietly test the source tree, nor a pure run
 an extension.
 """

@@ -47,7 +47,7 @@ def test_validate_reports_position_with_a_caret(capsys: Capture) -> None:
     status, out, err = run(capsys, "validate", "http://exa mple.com/", "http://ok.example/")
     assert (status, out) == (1, "")
     lines = err.splitlines()
-    # One base (issue 27): the 1-based column of the prefix, no 0-based position after it.
+    # One base: the 1-based column of the prefix, no 0-based position after it.
     assert lines[0] == (
         "arg:1:11: invalid character ' ' in host: host names cannot contain spaces (rule reg-name)"
     )
@@ -410,7 +410,7 @@ def test_build_relative_reference_rfc_4_2(capsys: Capture) -> None:
 
 
 def test_build_without_a_scheme_refuses_as_the_builder_does_rfc_3(capsys: Capture) -> None:
-    """Issue 27: a URI has a scheme (RFC 3); Builder.build() refuses one without, and so
+    """A URI has a scheme (RFC 3); Builder.build() refuses one without, and so
     does the command unless --relative asks for a relative reference (RFC 4.2)."""
     status, out, err = run(capsys, "build", "--host", "h", "--path", "/x")
     assert (status, out) == (1, "")
@@ -421,7 +421,7 @@ def test_build_without_a_scheme_refuses_as_the_builder_does_rfc_3(capsys: Captur
 
 
 def test_build_dns_schemes_write_hosts_a_client_can_use(capsys: Capture) -> None:
-    """Issue 27, RFC 3986 3.2.2: for http(s) a host beyond ASCII becomes A-labels
+    """RFC 3986 3.2.2: for http(s) a host beyond ASCII becomes A-labels
     (IDNA); one DNS cannot carry is refused; --no-idna refuses instead of converting."""
     https = ("build", "--scheme", "https", "--host")
     assert run(capsys, *https, "bücher.example")[1] == "https://xn--bcher-kva.example\n"

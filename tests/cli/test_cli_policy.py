@@ -1,4 +1,4 @@
-"""``urikit validate`` speaks the whole Policy (issue 27, item 1): one option per rule,
+"""``urikit validate`` speaks the whole Policy: one option per rule,
 made from the rule list, so that the CLI and the library say the same thing."""
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ def test_the_options_of_earlier_versions_keep_working(old: str, rule: str) -> No
 
 
 def test_a_scheme_implies_an_absolute_uri(capsys: Capture) -> None:
-    """Issue 27: allowed schemes are schemes a reference must have (RFC 3)."""
+    """Allowed schemes are schemes a reference must have (RFC 3)."""
     argv = ("validate", "-q", "--scheme", "https", "--require-host")
     status, _, err = run(capsys, *argv, "//evil.com/x")
     assert status == 1

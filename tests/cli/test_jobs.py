@@ -176,7 +176,7 @@ def test_chunks_are_whole_lines_numbered_as_in_the_input(encoding: str) -> None:
         assert data.split("\n")[first - 1] == text.split("\n")[0]
 
 
-# What a file of URIs may hold (RFC 3986 App. A; issue 26): valid and invalid lines,
+# What a file of URIs may hold (RFC 3986 App. A): valid and invalid lines,
 # CR LF, blank lines, passwords (written *** unless --show-secrets: RFC 7.5), bytes
 # that are not UTF-8 (lone surrogates under surrogateescape, as Python reads stdin),
 # non-ASCII text, and a last line without a line break.
@@ -358,7 +358,7 @@ def test_forked_processes_write_what_one_process_writes(
     assert used == ([int(jobs)] if len(data) > size else [])  # one span: no worker
 
 
-# Edges of a file cut into spans (RFC 3986 App. A; issue 26): CR LF across a cut, no
+# Edges of a file cut into spans (RFC 3986 App. A): CR LF across a cut, no
 # final line break, a line longer than many spans, bytes that are not UTF-8, only
 # blank lines, nothing at all.
 _FILE_EDGES = [

@@ -1,4 +1,4 @@
-"""``urikit validate`` starts without what it does not use (issue 26: the start-up that
+"""``urikit validate`` starts without what it does not use (the start-up that
 ``--jobs 1`` and ``--jobs N`` both pay bounds what N processes can gain).
 
 Each case runs the command in a new interpreter, as a user does, and lists the modules
@@ -150,7 +150,7 @@ def test_the_program_leaves_its_objects_frozen_for_the_exit(
 ) -> None:
     """The program (its console script, ``python -m urikit``) is main() and then
     gc.freeze(): the interpreter's exit frees what is left without tracing it for
-    cycles first, a cost one process and N pay alike (issue 26, item 4)."""
+    cycles first, a cost one process and N pay alike."""
     import gc
     import tomllib
 

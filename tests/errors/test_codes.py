@@ -1,4 +1,4 @@
-"""The one table of error codes (issue 24): one row type, one registry
+"""The one table of error codes: one row type, one registry
 (:data:`urikit.errors.codes.MESSAGES`) holding every row of every table by kind and
 code, every message written from it, docs/errors.md in step with it."""
 
@@ -17,10 +17,12 @@ from urikit.errors.arguments import ARGUMENT_ERRORS, ArgumentCode, argument_erro
 from urikit.errors.codes import (
     BUILD_ERRORS,
     MESSAGES,
+    PERSON_MESSAGES,
     PROBLEMS,
     BuildErrorCode,
     Message,
     MessageKind,
+    PersonCode,
     ProblemCode,
     build_message,
     problem_message,
@@ -47,6 +49,7 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
     assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
     assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
+    assert sorted(PERSON_MESSAGES) == sorted(get_args(PersonCode))
 
 
 def _codes(*kinds: MessageKind) -> list[str]:
@@ -60,6 +63,7 @@ def test_every_code_has_exactly_one_row_in_the_registry() -> None:
     assert _codes("argument") == sorted(get_args(ArgumentCode))
     assert _codes("template") == sorted(get_args(TemplateReasonCode))
     assert _codes("usage") == sorted(get_args(UsageCode))
+    assert _codes("person") == sorted(get_args(PersonCode))
     reasons = get_args(ProblemCode) + get_args(ReasonCode) + get_args(RuleReasonCode)
     assert _codes("policy", "syntax", "host") == sorted(reasons)
 
@@ -73,11 +77,12 @@ _TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
     (TEMPLATE_REASONS.items(), frozenset({"template"})),
     (ARGUMENT_ERRORS.items(), frozenset({"argument"})),
     (USAGE_ERRORS.items(), frozenset({"usage"})),
+    (PERSON_MESSAGES.items(), frozenset({"person"})),
 ]
 
 
 def test_every_row_of_every_table_is_in_the_registry_exactly_once() -> None:
-    """Issue 24: one table of codes; each table module only contributes its rows."""
+    """One table of codes; each table module only contributes its rows."""
     keys = [(row.kind, code) for rows, _ in _TABLES for code, row in rows]
     assert len(keys) == len(set(keys)) == len(MESSAGES)
     for rows, _ in _TABLES:
@@ -135,6 +140,7 @@ _HEADINGS: dict[MessageKind, str] = {
     "template": "InvalidTemplateError",
     "argument": "Arguments",
     "usage": "Usage",
+    "person": "Messages for the person at a form",
 }
 
 

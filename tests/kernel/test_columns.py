@@ -1,8 +1,7 @@
-"""The native kernel reading Arrow columns (issue 26 item 3: "From Arrow the kernel reads
-the offsets and data buffers directly"): its verdicts must be the pure path's (RFC 3986
-Appendix A, Python's ``re``) for every row, whatever the column's offset into its
-buffers, its offsets' width (``string``, ``large_string``), its nulls and its chunks;
-buffers that lie are refused, not read past.
+"""The native kernel reading Arrow columns, the offsets and data buffers directly: its
+verdicts must be the pure path's (RFC 3986 Appendix A, Python's ``re``) for every row,
+whatever the column's offset into its buffers, its offsets' width (``string``,
+``large_string``), its nulls and its chunks; buffers that lie are refused, not read past.
 
 Skips where the kernel is not built, except under ``URIKIT_EXPECT_KERNEL=1``
 (tools/check_kernel.py), as tests/kernel/test_differential.py does.

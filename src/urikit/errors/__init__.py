@@ -21,13 +21,14 @@ from urikit.errors.exceptions import (
     expected_str,
     plain_str,
 )
-from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.errors.problems import PersonMessage, PolicyError, Problem, ProblemCode
 
 __all__ = [
     "BuildErrorCode",
     "InvalidTemplateError",
     "InvalidURIError",
     "Location",
+    "PersonMessage",
     "PolicyError",
     "Problem",
     "ProblemCode",

@@ -21,6 +21,7 @@ __all__ = [
     "host_position",
     "internal_host",
     "parts_of",
+    "points_here",
     "port_number",
     "ports_text",
     "reaches",
@@ -97,6 +98,14 @@ def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnaly
             return reason("host-ipvfuture", host=host)
         return reason("host-internal", host=host, purpose=purpose)
     return reaches(host, "leads to", _covered(purpose, info), purpose)
+
+
+def points_here(purpose: SpecialPurposeBlock | str) -> bool:
+    """Whether an internal host leads to this very machine: a loopback address (RFC
+    6890 2.2) or a name that does (``localhost``, RFC 6761 6.3), as a person is told."""
+    if isinstance(purpose, SpecialPurposeBlock):
+        return purpose.name.lower().startswith("loopback")
+    return purpose.lower() in {"localhost", "localhost.", "empty"}
 
 
 def reaches(host: str, verb: str, address: IPAddress | None, block: SpecialPurposeBlock) -> str:
