@@ -12,7 +12,6 @@ from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.cli._policy_options import at_least, given_rules, policy_options
 from urikit.errors import InvalidURIError
-from urikit.errors.usage import usage_message
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -101,7 +100,7 @@ def options(parser: argparse.ArgumentParser) -> None:
 
 
 def _jobs(text: str) -> int:
-    from urikit.cli._parallel import jobs_count  # imported when --jobs is given
+    from urikit.cli._validate_stdin import jobs_count  # imported when --jobs is given
 
     return jobs_count(at_least(text, 0, "one per core"))
 
@@ -115,10 +114,10 @@ def _policy(args: argparse.Namespace) -> Policy | None:
     if not rules:
         return None
     if args.rule not in _URI_RULES:
-        raise UsageError(usage_message("policy-rule", rules=", ".join(_URI_RULES), rule=args.rule))
+        raise UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
     require, fragment = _URI_RULES[args.rule]
     if rules.get("schemes") and require == "relative":
-        raise UsageError(usage_message("relative-with-schemes"))
+        raise UsageError("--schemes allows schemes, but a relative-ref has none")
     if not fragment:
         rules["allow_fragment"] = False
     from urikit.policy.checker import Policy  # only a policy needs it (and costs its import)
@@ -165,14 +164,16 @@ def run(args: argparse.Namespace, streams: Streams) -> int:
         try:
             from urikit.cli._parquet import validate_table  # pyarrow: only when asked for
         except ImportError as error:
-            raise UsageError(usage_message("parquet-needs-pyarrow", error=error)) from None
+            raise UsageError(
+                f"Parquet needs pyarrow (pip install 'urikit[arrow]'): {error}"
+            ) from None
 
         work = _syntax(args.rule) if policy is None else _policy_problems(policy)
         tally = validate_table(args, streams, work=work, syntax_only=policy is None)
     elif policy is None and not args.uris and streams.stdin_bytes is not None:
         from urikit.cli._validate_stdin import validate_stdin
 
-        tally = validate_stdin(args, streams)
+        tally = validate_stdin(args, streams, streams.stdin_bytes)
     else:
         work = _syntax(args.rule) if policy is None else _policy_problems(policy)
         tally = each(args, streams, texts=args.uris, work=work, key="problems")
