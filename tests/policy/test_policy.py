@@ -294,13 +294,3 @@ def test_each_keyword_has_the_type_of_its_field() -> None:
     held = get_type_hints(Policy)
     assert [rule.name for rule in RULES if keywords[rule.name] != held[rule.name]] == ["schemes"]
     assert held["schemes"] == frozenset[str] | None
-
-
-def test_an_old_pickle_loads_with_the_defaults_of_the_rules_it_lacks() -> None:
-    """A policy pickled before ``host_syntax`` and ``scheme_rules`` existed."""
-    policy = Policy(allow_fragment=False)
-    state = tuple(getattr(policy, f.name) for f in dataclasses.fields(Policy))
-    old = (*state[:-3], state[-1])  # without host_syntax and scheme_rules
-    loaded = Policy.__new__(Policy)
-    loaded.__setstate__(old)
-    assert loaded == policy

@@ -2,8 +2,8 @@
 template), the section of the RFC that makes it an error, its kind and, for an argument,
 the class it is raised as, as rust-url keeps one table of its parse errors. Each table
 module writes its rows with :func:`rows_of` and enters them with :func:`table` (the
-build and policy rows here; the reasons, the argument errors, the template reasons and
-the usage errors in their modules). :meth:`URIBuildError.of` writes every build message
+build and policy rows here; the reasons, the argument errors and the template reasons
+in their modules). :meth:`URIBuildError.of` writes every build message
 from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax
 error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
 docs/errors.md is checked against it."""
@@ -36,10 +36,10 @@ __all__ = [
 
 #: Who writes a message: a URIBuildError, a Policy's Problem (and the phrases its
 #: messages are made of), the syntax error locator (and every other InvalidURIError),
-#: the DNS host-name check, an InvalidTemplateError, an argument error, the command
-#: line's usage error, and a message for the person at a form (:data:`PERSON_MESSAGES`).
+#: the DNS host-name check, an InvalidTemplateError, an argument error, and a message
+#: for the person at a form (:data:`PERSON_MESSAGES`).
 MessageKind: TypeAlias = Literal[
-    "build", "policy", "syntax", "host", "template", "argument", "usage", "person"
+    "build", "policy", "syntax", "host", "template", "argument", "person"
 ]
 
 #: The class an argument error is raised as.

@@ -23,7 +23,7 @@ a name no syntax check sees (README, "Hosts, DNS and SSRF": resolve, then check)
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Generic, Literal, Never, cast, overload
 
 from typing_extensions import TypeVar, Unpack
@@ -42,7 +42,6 @@ from urikit.errors.problems import (
     syntax_problem,
 )
 from urikit.policy._arguments import (
-    DEFAULTS,
     HostSyntax,
     PolicyRules,
     Requirement,
@@ -226,15 +225,6 @@ class Policy(Generic[R]):
     ) -> None:
         # normalize is called only with values that ``require`` admits
         for name, value in checked_arguments(require, normalize, rules).items():
-            object.__setattr__(self, name, value)
-
-    def __setstate__(self, state: tuple[object, ...]) -> None:
-        """Unpickle; a policy pickled before ``host_syntax`` and ``scheme_rules`` existed
-        (its state two values short) loads with their defaults."""
-        names = [field.name for field in fields(self)]
-        if len(state) == len(names) - 2:
-            state = (*state[:-1], DEFAULTS["host_syntax"], DEFAULTS["scheme_rules"], state[-1])
-        for name, value in zip(names, state, strict=True):
             object.__setattr__(self, name, value)
 
     def check(self, text: str) -> R:
