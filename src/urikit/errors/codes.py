@@ -302,6 +302,7 @@ _person = rows_of("person")
 #: the character at the error), and the finer cases of a few problems. The keys of
 #: :data:`PERSON_MESSAGES`.
 PersonCode: TypeAlias = Literal[
+    "space-around",
     "space",
     "whitespace",
     "control",
@@ -322,6 +323,9 @@ PersonCode: TypeAlias = Literal[
 
 PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
     {
+        "space-around": _person(
+            "Remove the space at the start or the end of this address", "RFC 3986 C"
+        ),
         "space": _person("This address has a space in it", "RFC 3986 2, C"),
         "whitespace": _person("This address has a tab or a line break in it", "RFC 3986 2, C"),
         "control": _person("This address has an invisible control character in it", "RFC 3986 2"),

@@ -197,7 +197,9 @@ def _syntax_person(code: Literal["syntax", "scheme-rule"], error: InvalidURIErro
         return person_said("ended")
     char = text[at]
     slip: PersonCode
-    if char in _WHITESPACE:
+    if char.isspace() and not (text[:at].strip() and text[at:].strip()):
+        slip = "space-around"
+    elif char in _WHITESPACE:
         slip = "whitespace"
     elif char.isspace():
         slip = "space"
