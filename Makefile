@@ -75,5 +75,8 @@ export SKIP_SITE_CHECK
 site-check: docs
 	$(BIN)/python tools/check_site.py
 
+# benchmarks/RESULTS.md and its chart: each benchmark in the pure build and, where it sets
+# KERNEL, in the kernel build too (build/kernel-venv, made by check-kernel when missing).
 bench: install
+	test -x build/kernel-venv/bin/python || $(MAKE) --no-print-directory check-kernel
 	$(BIN)/python benchmarks/run.py
