@@ -17,6 +17,7 @@ much each had read and decoded (Python's text stream: 8 KiB at a time; this path
 from __future__ import annotations
 
 import argparse
+import io
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -33,12 +34,12 @@ from urikit.cli._blocks import Block, Pending, blocks, left_in_file
 from urikit.cli._command import Streams
 from urikit.cli._output import (
     CRLF_NOTE,
+    Outcome,
     Tally,
     ascii_json_line,
-    error_record,
     json_line,
     json_record,
-    report_text,
+    show,
 )
 from urikit.cli._progress import Progress
 from urikit.errors.redact import password_mark, redact_as
@@ -87,7 +88,8 @@ def validate_stdin(args: argparse.Namespace, streams: Streams, source: BinaryIO)
     """Check each line of ``source`` (stdin's bytes) against ``args.rule`` (no policy)
     and report as the per-line path does, byte for byte: in this process, or with
     ``args.jobs`` above 1 in that many (:func:`_pool`)."""
-    check = partial(check_lines, rule=args.rule, json=args.json, secrets=args.show_secrets)
+    options = argparse.Namespace(rule=args.rule, json=args.json, show_secrets=args.show_secrets)
+    check = partial(check_lines, args=options)
     pool = _pool(args.rule, jobs=args.jobs, source=source)
     out = Pending(streams.out, ascii_json_line if args.json else None)
     err = Pending(streams.err)
@@ -196,46 +198,32 @@ def failing_lines(lines: list[str], *, rule: RuleName) -> Iterator[int]:
     return compress(range(len(lines)), map(not_, verdicts))
 
 
-def check_lines(block: Block, *, rule: RuleName, json: bool, secrets: bool) -> Checked:
-    """Check the lines of ``block`` and render what the per-line path writes for them:
-    JSON records, or each invalid line's report; passwords written ``***`` unless
-    ``secrets`` (RFC 7.5). A blank line is neither counted nor written."""
-    first, lines = block.first, block.lines
-    compiled_rule = compiled(rule)
-    shown = lines if secrets else _redacted(lines, rule=rule)
-    records = [_record(number, text) for number, text in enumerate(shown, first)] if json else []
-    reported: list[str] = []
+def check_lines(block: Block, *, args: argparse.Namespace) -> Checked:
+    """Check the lines of ``block`` against ``args.rule`` and write for them what the
+    per-line path writes: each failing line through :func:`~urikit.cli._output.show`,
+    and with ``--json`` each valid line's record (``show``'s, its password written
+    ``***`` as ``show`` writes it, RFC 7.5). A blank line is neither counted nor written."""
+    lines, out, err = block.lines, io.StringIO(), io.StringIO()
+    streams = Streams(io.StringIO(), out, err)
+    failing = list(failing_lines(lines, rule=args.rule))
+    invalid, error_of = set(failing), compiled(args.rule).error
+    mark = "" if args.show_secrets else password_mark(args.rule)
     blank = lines.count("") + sum(map(str.isspace, lines))
     cr_at, failed = -1, 0
-    for index in failing_lines(lines, rule=rule):
-        text = lines[index]
+    for index in range(len(lines)) if args.json else failing:
+        text, number = lines[index], block.first + index
         if not text or text.isspace():
             continue
+        head = {"source": "stdin", "line": number, "input": text}
+        if index not in invalid:  # a valid line, with --json
+            if mark and mark in text:
+                head["input"] = redact_as(text, args.rule)
+            out.write(json_line(json_record(head, key="problems", result=[], error=None)))
+            continue
+        outcome = Outcome.invalid(error_of(text))
+        where = f"stdin:{number}"
+        show(args, streams, outcome=outcome, head=head, key="problems", where=where, text=text)
         failed += 1
-        error = compiled_rule.error(text)
-        if json:  # the record show() writes for validate's invalid line
-            records[index] = _record(first + index, shown[index], error_record(error))
-        else:  # what show() writes for an invalid line without --json: the report
-            reported.append(report_text(error, where=f"stdin:{first + index}", text=text))
         if cr_at < 0 and text.endswith("\r"):
-            cr_at = sum(map(len, reported))
-    if json and blank:
-        for index, line in enumerate(lines):
-            if not line or line.isspace():
-                records[index] = ""
-    return Checked("".join(records), "".join(reported), len(lines) - blank, failed, cr_at)
-
-
-def _record(number: int, text: str, error: dict[str, object] | None = None) -> str:
-    """The JSON line show() writes for stdin line ``number``, ``text``, its ``error``."""
-    head = {"source": "stdin", "line": number, "input": text}
-    return json_line(
-        json_record(head, key="problems", result=[error] if error else [], error=error)
-    )
-
-
-def _redacted(lines: list[str], *, rule: RuleName) -> list[str]:
-    """``lines`` with passwords written ``***`` (RFC 7.5), each read as ``rule`` reads
-    it, as show() writes inputs. Only a line with :func:`password_mark` can have one."""
-    mark = password_mark(rule)
-    return [redact_as(line, rule) if mark in line else line for line in lines]
+            cr_at = err.tell()
+    return Checked(out.getvalue(), err.getvalue(), len(lines) - blank, failed, cr_at)

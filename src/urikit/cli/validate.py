@@ -146,15 +146,10 @@ def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
         try:
             validate(text, rule)
         except InvalidURIError as error:
-            return _invalid(error)
+            return Outcome.invalid(error)
         return Outcome(result=[])
 
     return problems
-
-
-def _invalid(error: InvalidURIError) -> Outcome:
-    """The outcome of a text that does not match the rule: its one problem."""
-    return Outcome(result=[error_record(error)], problems=(error,))
 
 
 def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
