@@ -57,6 +57,7 @@ def test_the_kernel_was_generated_from_this_grammar() -> None:
     generated = kernel_gen.generate()
     body = generated.rpartition("#define KERNEL_DIGEST")[0]
     assert kernel_gen.digest(body) == KERNEL.DIGEST
+    assert kernel_gen.grammar_digest() == KERNEL.GRAMMAR
     assert tuple(KERNEL.RULES) == kernel_gen.KERNEL_RULES == URI_RULE_NAMES
 
 
