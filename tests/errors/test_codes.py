@@ -34,7 +34,6 @@ from urikit.errors.template_reasons import (
     TemplateReasonCode,
     template_reason,
 )
-from urikit.errors.usage import USAGE_ERRORS, UsageCode, usage_message
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -46,7 +45,6 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(SYNTAX_REASONS) == sorted(get_args(ReasonCode))
     assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
     assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
-    assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
     assert sorted(PERSON_MESSAGES) == sorted(get_args(PersonCode))
 
 
@@ -59,7 +57,6 @@ def test_every_code_has_exactly_one_row_in_the_registry() -> None:
     each; a problem and the reasons share one name space (``policy`` rows of both)."""
     assert _codes("build") == sorted(get_args(BuildErrorCode))
     assert _codes("template") == sorted(get_args(TemplateReasonCode))
-    assert _codes("usage") == sorted(get_args(UsageCode))
     assert _codes("person") == sorted(get_args(PersonCode))
     reasons = get_args(ProblemCode) + get_args(ReasonCode) + get_args(RuleReasonCode)
     assert _codes("policy", "syntax", "host") == sorted(reasons)
@@ -72,7 +69,6 @@ _TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
     (SYNTAX_REASONS.items(), frozenset({"syntax", "policy"})),
     (RULE_REASONS.items(), frozenset({"syntax", "host"})),
     (TEMPLATE_REASONS.items(), frozenset({"template"})),
-    (USAGE_ERRORS.items(), frozenset({"usage"})),
     (PERSON_MESSAGES.items(), frozenset({"person"})),
 ]
 
@@ -111,14 +107,10 @@ def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
 def test_every_row_names_its_kind_and_a_section(
     table: ItemsView[str, Message], kinds: frozenset[MessageKind]
 ) -> None:
-    """A standard's section where one makes it an error; an option may be urikit's own
-    (no section)."""
+    """The section of the standard that makes it an error."""
     for code, message in table:
         assert message.kind in kinds, code
-        if message.kind == "usage":
-            assert message.section == "" or message.section.startswith("RFC "), code
-        else:
-            assert message.section.startswith("RFC "), code
+        assert message.section.startswith("RFC "), code
 
 
 # The heading of docs/errors.md under which (or after which) each kind's rows are listed.
@@ -128,7 +120,6 @@ _HEADINGS: dict[MessageKind, str] = {
     "syntax": "Reasons",
     "host": "Reasons",
     "template": "InvalidTemplateError",
-    "usage": "Usage",
     "person": "Messages for the person at a form",
 }
 
@@ -188,8 +179,6 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "Location": (2, frozenset({"reason"})),
     "no_scheme": (None, frozenset({"reason"})),
     "_not_dns": (1, frozenset({"problem"})),
-    "UsageError": (0, frozenset()),
-    "ArgumentTypeError": (0, frozenset()),
 }
 
 # The modules' own helpers that make an InvalidURIError: the reason is an argument.
@@ -311,10 +300,7 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('raise _error(text, at, "literals", f"{c!r} is not allowed")', "template/_parse.py"),
         ('_unexpected(text, at, "a length from 1 to 9999")', "template/_parse.py"),
         ('InvalidTemplateError(t, position=0, rule="varname", reason="bad")', "template/_match.py"),
-        ('raise UsageError(f"--values is not JSON: {error}")', "cli/template.py"),
-        ('raise argparse.ArgumentTypeError(f"not a number: {t!r}")', "cli/_policy_options.py"),
         ('message = f"Parquet needs pyarrow: {error}"', "cli/validate.py"),
-        ('return argparse.ArgumentTypeError(f"invalid {n} value")', "integrations/argparse.py"),
     ],
 )
 def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str, where: str) -> None:
@@ -359,16 +345,6 @@ def test_every_template_is_well_formed_and_formats(key: tuple[str, str], row: Me
     fields = _fields(row.template)
     assert all(name and name.isidentifier() for name in fields), key
     assert isinstance(row.template.format(**dict.fromkeys(fields, 0)), str)
-
-
-def test_a_usage_message_is_written_from_its_row() -> None:
-    """RFC 3986 3.2.3: a port is digits; the command line says so in the row's words."""
-    assert usage_message("port-digits", text="8o") == (
-        "a port is digits only (RFC 3.2.3), not '8o'"
-    )
-    assert usage_message("below-least-meaning", least=0, meaning="every core", value=-1) == (
-        "must be 0 (every core) or more, not -1"
-    )
 
 
 def test_a_template_reason_doubles_the_braces_of_its_text() -> None:

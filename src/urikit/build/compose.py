@@ -116,6 +116,7 @@ def compose(
     if fragment is not None:
         fragment = encode.fragment(fragment)
     if host is not None and dns:
+        # positional: a cache keyed by a keyword costs more a call (bench_build)
         host = client_host(host) if idna is not False else client_host(host, idna=False)
     cls: type[URIReference] = RelativeReference if scheme is None else URI
     return assemble(

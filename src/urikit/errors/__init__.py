@@ -8,7 +8,6 @@ from __future__ import annotations
 # MESSAGES holds every row once urikit.errors is imported.
 from urikit.errors import reasons as reasons
 from urikit.errors import template_reasons as template_reasons
-from urikit.errors import usage as usage
 from urikit.errors.codes import BuildErrorCode
 from urikit.errors.exceptions import (
     InvalidTemplateError,

@@ -2,7 +2,7 @@
 template), the section of the RFC that makes it an error and its kind, as rust-url keeps
 one table of its parse errors. Each table module writes its rows with :func:`rows_of` and
 enters them with :func:`table` (the build and policy rows here; the reasons, the template
-reasons and the usage errors in their modules). :meth:`URIBuildError.of` writes every
+reasons in their modules). :meth:`URIBuildError.of` writes every
 build message from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`),
 the syntax error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
 docs/errors.md is checked against it. An argument urikit cannot use is a ``TypeError``
@@ -35,9 +35,9 @@ __all__ = [
 
 #: Who writes a message: a URIBuildError, a Policy's Problem (and the phrases its
 #: messages are made of), the syntax error locator (and every other InvalidURIError),
-#: the DNS host-name check, an InvalidTemplateError, the command line's usage error, and
-#: a message for the person at a form (:data:`PERSON_MESSAGES`).
-MessageKind: TypeAlias = Literal["build", "policy", "syntax", "host", "template", "usage", "person"]
+#: the DNS host-name check, an InvalidTemplateError, and a message for the person at a
+#: form (:data:`PERSON_MESSAGES`).
+MessageKind: TypeAlias = Literal["build", "policy", "syntax", "host", "template", "person"]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[
@@ -293,6 +293,7 @@ _person = rows_of("person")
 #: the character at the error), and the finer cases of a few problems. The keys of
 #: :data:`PERSON_MESSAGES`.
 PersonCode: TypeAlias = Literal[
+    "space-around",
     "space",
     "whitespace",
     "control",
@@ -308,10 +309,14 @@ PersonCode: TypeAlias = Literal[
     "character",
     "this-computer",
     "hint",
+    "not-text",
 ]
 
 PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
     {
+        "space-around": _person(
+            "Remove the space at the start or the end of this address", "RFC 3986 C"
+        ),
         "space": _person("This address has a space in it", "RFC 3986 2, C"),
         "whitespace": _person("This address has a tab or a line break in it", "RFC 3986 2, C"),
         "control": _person("This address has an invisible control character in it", "RFC 3986 2"),
@@ -341,6 +346,7 @@ PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
             "This address points to this computer, not to a public site", "RFC 6890; RFC 6761 6.3"
         ),
         "hint": _person("Did you mean {suggestion}? {message}", "RFC 3986 3"),
+        "not-text": _person("Enter the address as text", "RFC 3986 2"),
     }
 )
 
