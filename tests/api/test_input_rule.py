@@ -184,6 +184,14 @@ def test_quote_returns_plain_text_also_when_nothing_needs_encoding(component: st
         assert type(quoted) is str and quoted == urikit.quote(text, component)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize("component", [None, 3, b"path", ["path"]])
+def test_quote_refuses_a_component_of_another_type_as_a_type_error(component: object) -> None:
+    with pytest.raises(TypeError):
+        urikit.quote("a", component)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown component 'paths'; expected one of"):
+        urikit.quote("a", "paths")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("segment", ["a b", "x"])
 def test_joinpath_segments_follow_the_input_rule(segment: str) -> None:
     """``joinpath(*segments)``: each segment read by its characters, non-text refused."""

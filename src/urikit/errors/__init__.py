@@ -9,7 +9,6 @@ from __future__ import annotations
 from urikit.errors import arguments as arguments
 from urikit.errors import reasons as reasons
 from urikit.errors import template_reasons as template_reasons
-from urikit.errors import usage as usage
 from urikit.errors.codes import BuildErrorCode
 from urikit.errors.exceptions import (
     InvalidTemplateError,

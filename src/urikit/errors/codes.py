@@ -2,8 +2,8 @@
 template), the section of the RFC that makes it an error, its kind and, for an argument,
 the class it is raised as, as rust-url keeps one table of its parse errors. Each table
 module writes its rows with :func:`rows_of` and enters them with :func:`table` (the
-build and policy rows here; the reasons, the argument errors, the template reasons and
-the usage errors in their modules). :meth:`URIBuildError.of` writes every build message
+build and policy rows here; the reasons, the argument errors and the template reasons
+in their modules). :meth:`URIBuildError.of` writes every build message
 from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax
 error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
 docs/errors.md is checked against it."""
@@ -36,10 +36,10 @@ __all__ = [
 
 #: Who writes a message: a URIBuildError, a Policy's Problem (and the phrases its
 #: messages are made of), the syntax error locator (and every other InvalidURIError),
-#: the DNS host-name check, an InvalidTemplateError, an argument error, the command
-#: line's usage error, and a message for the person at a form (:data:`PERSON_MESSAGES`).
+#: the DNS host-name check, an InvalidTemplateError, an argument error, and a message
+#: for the person at a form (:data:`PERSON_MESSAGES`).
 MessageKind: TypeAlias = Literal[
-    "build", "policy", "syntax", "host", "template", "argument", "usage", "person"
+    "build", "policy", "syntax", "host", "template", "argument", "person"
 ]
 
 #: The class an argument error is raised as.
@@ -302,6 +302,7 @@ _person = rows_of("person")
 #: the character at the error), and the finer cases of a few problems. The keys of
 #: :data:`PERSON_MESSAGES`.
 PersonCode: TypeAlias = Literal[
+    "space-around",
     "space",
     "whitespace",
     "control",
@@ -317,10 +318,14 @@ PersonCode: TypeAlias = Literal[
     "character",
     "this-computer",
     "hint",
+    "not-text",
 ]
 
 PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
     {
+        "space-around": _person(
+            "Remove the space at the start or the end of this address", "RFC 3986 C"
+        ),
         "space": _person("This address has a space in it", "RFC 3986 2, C"),
         "whitespace": _person("This address has a tab or a line break in it", "RFC 3986 2, C"),
         "control": _person("This address has an invisible control character in it", "RFC 3986 2"),
@@ -350,6 +355,7 @@ PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
             "This address points to this computer, not to a public site", "RFC 6890; RFC 6761 6.3"
         ),
         "hint": _person("Did you mean {suggestion}? {message}", "RFC 3986 3"),
+        "not-text": _person("Enter the address as text", "RFC 3986 2"),
     }
 )
 
