@@ -242,8 +242,10 @@ class Policy(Generic[R]):
         What comes back satisfies this policy, normalized or not (RFC 6 may lengthen a
         reference: ``http://h`` becomes ``http://h/``).
         """
-        if self.normalize is False and type(text) is str and text.isascii() and self.accepts(text):
-            return cast(R, parse(text))  # as it is: no IRI to map, nothing to normalize
+        if self.normalize is False and type(text) is str:
+            plain = text.strip() if self.strip_whitespace else text
+            if plain.isascii() and self.accepts(plain):
+                return cast(R, parse(plain))  # as it is: no IRI to map, nothing to normalize
         return self._checked(text, hint=True)
 
     def _checked(self, text: str, *, hint: bool) -> R:
@@ -280,6 +282,8 @@ class Policy(Generic[R]):
         the two to the same answers."""
         if type(text) is not str:
             return self._fully_accepts(text)
+        if self.strip_whitespace:
+            text = text.strip()
         fields = reference_fields(text)
         if fields is None:
             return self.accept_iri and not text.isascii() and self._fully_accepts(text)
