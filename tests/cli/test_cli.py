@@ -8,11 +8,13 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import urikit
+from tests.cli import urikit_run
 from urikit.cli import NAMES, main
 from urikit.errors.codes import build_message
 
@@ -619,3 +621,21 @@ def test_nothing_imports_the_cli() -> None:
     code = "import sys, urikit, urikit.integrations.argparse; print('urikit.cli' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "False"
+
+
+def test_a_file_name_is_no_uri_to_check(tmp_path: Path) -> None:
+    """``urikit validate urls.txt`` would check the name (a relative reference, RFC 3986
+    4.2) and pass while checking nothing of the file: it is a usage error that says how
+    to read the file, and the file's lines are read from stdin."""
+    path = tmp_path / "urls.txt"
+    path.write_bytes(b"http://exa mple.com/\n")
+    done = urikit_run("validate", str(path))
+    assert done.returncode == 2
+    assert b"names a file, not a URI" in done.stderr
+    assert f"urikit validate < {path}".encode() in done.stderr
+    assert b"names an existing file" in urikit_run("validate", "--help").stdout
+    with path.open("rb") as stdin:
+        assert urikit_run("validate", stdin=stdin).returncode == 1
+    # A name that is not a file, or a URI with a scheme, is checked as it is.
+    assert urikit_run("validate", str(tmp_path / "other.txt")).returncode == 0
+    assert urikit_run("validate", path.as_uri()).returncode == 0

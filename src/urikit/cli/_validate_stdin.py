@@ -17,6 +17,8 @@ much each had read and decoded (Python's text stream: 8 KiB at a time; this path
 from __future__ import annotations
 
 import argparse
+import codecs
+import io
 import os
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -24,7 +26,7 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import compress, repeat
 from operator import not_
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
@@ -33,12 +35,12 @@ from urikit.cli._blocks import Block, Pending, blocks, left_in_file
 from urikit.cli._command import Streams
 from urikit.cli._output import (
     CRLF_NOTE,
+    Outcome,
     Tally,
     ascii_json_line,
-    error_record,
     json_line,
     json_record,
-    report_text,
+    show,
 )
 from urikit.cli._progress import Progress
 from urikit.errors.redact import password_mark, redact_as
@@ -48,18 +50,25 @@ if TYPE_CHECKING:
     from concurrent.futures import Executor, Future
 
 __all__ = [
-    "CHUNK_LINES",
+    "CHUNK_SIZE",
     "POOL",
     "WORKER_LOST",
     "Checked",
+    "check_chunk",
     "check_lines",
     "failing_lines",
     "jobs_count",
     "validate_stdin",
 ]
 
-#: Lines per task sent to a ``--jobs`` worker: enough work to make sending it cheap.
-CHUNK_LINES = 1 << 14
+#: Bytes per task sent to a ``--jobs`` worker: enough work to make sending it cheap.
+CHUNK_SIZE = 1 << 20
+
+# Encodings (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else: stdin
+# in another is checked in one process (its chunks could not be cut as bytes).
+_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
+
+T = TypeVar("T")
 
 #: What the command says when a ``--jobs`` worker ended without giving its results.
 WORKER_LOST = "a worker process ended before giving its results"
@@ -87,16 +96,24 @@ def validate_stdin(args: argparse.Namespace, streams: Streams, source: BinaryIO)
     """Check each line of ``source`` (stdin's bytes) against ``args.rule`` (no policy)
     and report as the per-line path does, byte for byte: in this process, or with
     ``args.jobs`` above 1 in that many (:func:`_pool`)."""
-    check = partial(check_lines, rule=args.rule, json=args.json, secrets=args.show_secrets)
-    pool = _pool(args.rule, jobs=args.jobs, source=source)
+    options = argparse.Namespace(
+        rule=args.rule, json=args.json, show_secrets=args.show_secrets, crlf=args.crlf
+    )
+    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
+    pool = _pool(args.rule, jobs=args.jobs, source=source, encoding=encoding)
     out = Pending(streams.out, ascii_json_line if args.json else None)
     err = Pending(streams.err)
     tally = Tally()
     crlf_noted = args.crlf
-    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     with Progress.open(streams, source, wanted=not args.no_progress) as progress:
-        read = blocks(progress.counted(source), encoding=encoding, errors=errors, crlf=args.crlf)
-        found = map(check, read) if pool is None else _in_order(pool, check, _chunks(read))
+        counted = progress.counted(source)
+        found: Iterator[Checked]
+        if pool is None:
+            read = blocks(counted, encoding=encoding, errors=errors, crlf=args.crlf)
+            found = map(partial(check_lines, args=options), read)
+        else:
+            check = partial(check_chunk, args=options, encoding=encoding, errors=errors)
+            found = _in_order(pool, check, _chunks(counted))
         for checked in found:
             tally.total += checked.total
             tally.failed += checked.failed
@@ -112,12 +129,15 @@ def validate_stdin(args: argparse.Namespace, streams: Streams, source: BinaryIO)
     return tally
 
 
-def _pool(rule: RuleName, *, jobs: int, source: BinaryIO) -> Executor | None:
+def _pool(rule: RuleName, *, jobs: int, source: BinaryIO, encoding: str) -> Executor | None:
     """The started pool of ``jobs`` workers, or None to check in this process: for one
     job, with the native kernel (it checks a line in less than sending it to a worker
-    costs), or for a file of no more than one chunk. Started before the progress bar,
-    whose thread a forked worker must not inherit."""
+    costs), for a file of no more than one chunk, or in an encoding whose chunks
+    cannot be cut as bytes (UTF-16). Started before the progress bar, whose thread a
+    forked worker must not inherit."""
     if jobs <= 1 or (kernel is not None and rule in kernel.RULES) or _small(source):
+        return None
+    if codecs.lookup(encoding).name not in _NEWLINE_IS_A_BYTE:
         return None
     compiled(rule).pattern  # noqa: B018 - compiled once, before the workers fork
     pool = POOL(jobs)
@@ -126,48 +146,66 @@ def _pool(rule: RuleName, *, jobs: int, source: BinaryIO) -> Executor | None:
 
 
 def _small(source: BinaryIO) -> bool:
-    """Whether ``source`` is a regular file with about a chunk or less left in it."""
+    """Whether ``source`` is a regular file with a chunk or less left in it."""
     left = left_in_file(source)
-    return left is not None and left <= CHUNK_LINES * 64
+    return left is not None and left <= CHUNK_SIZE
 
 
-def _chunks(read: Iterable[Block]) -> Iterator[Block]:
-    """The blocks of ``read`` joined into chunks of at least :data:`CHUNK_LINES` lines."""
-    first, lines = 1, list[str]()
-    for block in read:
-        if not lines:
-            first = block.first
-        lines += block.lines
-        if len(lines) >= CHUNK_LINES:
-            yield Block(first, lines)
-            lines = []
-    if lines:
-        yield Block(first, lines)
+def _chunks(source: BinaryIO) -> Iterator[tuple[int, bytes]]:
+    """``(first line number, bytes)`` of runs of whole lines of ``source``, about
+    :data:`CHUNK_SIZE` bytes each, cut after a "\\n" byte (a line break in the
+    encodings :data:`_NEWLINE_IS_A_BYTE` names): a worker reads their lines."""
+    number, pieces = 1, list[bytes]()
+    while data := source.read(CHUNK_SIZE):
+        cut = data.rfind(b"\n") + 1
+        if not cut:  # a long line: joined once its end comes
+            pieces.append(data)
+            continue
+        chunk = b"".join([*pieces, data[:cut]])
+        pieces = [data[cut:]]
+        yield number, chunk
+        number += chunk.count(b"\n")
+    if last := b"".join(pieces):
+        yield number, last
+
+
+def check_chunk(
+    chunk: tuple[int, bytes], *, args: argparse.Namespace, encoding: str, errors: str
+) -> Checked:
+    """:func:`check_lines` on the lines of ``chunk`` (its first line's number and its
+    bytes), read by :func:`~urikit.cli._blocks.blocks` as one process reads stdin."""
+    first, data = chunk
+    source = io.BytesIO(data)
+    read = blocks(source, encoding=encoding, errors=errors, crlf=args.crlf)
+    found = [check_lines(Block(first - 1 + b.first, b.lines), args=args) for b in read]
+    said = "".join(checked.err for checked in found)
+    cr_at, before = -1, 0
+    for checked in found:
+        if checked.cr_at >= 0:
+            cr_at = before + checked.cr_at
+            break
+        before += len(checked.err)
+    out = "".join(checked.out for checked in found)
+    total, failed = sum(c.total for c in found), sum(c.failed for c in found)
+    return Checked(out, said, total, failed, cr_at)
 
 
 def _in_order(
-    pool: Executor, work: Callable[[Block], Checked], tasks: Iterable[Block]
+    pool: Executor, work: Callable[[T], Checked], tasks: Iterable[T]
 ) -> Iterator[Checked]:
     """``work(task)`` for each task, run by ``pool`` (shut down at the end), given back
-    in the order of ``tasks``, a few per worker in flight. Should reading ``tasks`` fail
-    (bytes that are not text), the results of the tasks read before are given first."""
+    in the order of ``tasks``, two per worker in flight: memory stays bounded."""
     from concurrent.futures import BrokenExecutor
 
     ahead = 2 * getattr(pool, "_max_workers", 2)
     pending: deque[Future[Checked]] = deque()
-    failure: Exception | None = None
     try:
-        try:
-            for task in tasks:
-                pending.append(pool.submit(work, task))
-                if len(pending) >= ahead:
-                    yield pending.popleft().result()
-        except Exception as error:  # a read or decode error: what came before goes out
-            failure = error
+        for task in tasks:
+            pending.append(pool.submit(work, task))
+            if len(pending) >= ahead:
+                yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
-        if failure is not None:
-            raise failure
     except BrokenExecutor as error:  # a worker was killed, or ran out of memory
         raise ChildProcessError(f"{WORKER_LOST}: {error}") from None
     finally:
@@ -196,46 +234,32 @@ def failing_lines(lines: list[str], *, rule: RuleName) -> Iterator[int]:
     return compress(range(len(lines)), map(not_, verdicts))
 
 
-def check_lines(block: Block, *, rule: RuleName, json: bool, secrets: bool) -> Checked:
-    """Check the lines of ``block`` and render what the per-line path writes for them:
-    JSON records, or each invalid line's report; passwords written ``***`` unless
-    ``secrets`` (RFC 7.5). A blank line is neither counted nor written."""
-    first, lines = block.first, block.lines
-    compiled_rule = compiled(rule)
-    shown = lines if secrets else _redacted(lines, rule=rule)
-    records = [_record(number, text) for number, text in enumerate(shown, first)] if json else []
-    reported: list[str] = []
+def check_lines(block: Block, *, args: argparse.Namespace) -> Checked:
+    """Check the lines of ``block`` against ``args.rule`` and write for them what the
+    per-line path writes: each failing line through :func:`~urikit.cli._output.show`,
+    and with ``--json`` each valid line's record (``show``'s, its password written
+    ``***`` as ``show`` writes it, RFC 7.5). A blank line is neither counted nor written."""
+    lines, out, err = block.lines, io.StringIO(), io.StringIO()
+    streams = Streams(io.StringIO(), out, err)
+    failing = list(failing_lines(lines, rule=args.rule))
+    invalid, error_of = set(failing), compiled(args.rule).error
+    mark = "" if args.show_secrets else password_mark(args.rule)
     blank = lines.count("") + sum(map(str.isspace, lines))
     cr_at, failed = -1, 0
-    for index in failing_lines(lines, rule=rule):
-        text = lines[index]
+    for index in range(len(lines)) if args.json else failing:
+        text, number = lines[index], block.first + index
         if not text or text.isspace():
             continue
+        head = {"source": "stdin", "line": number, "input": text}
+        if index not in invalid:  # a valid line, with --json
+            if mark and mark in text:
+                head["input"] = redact_as(text, args.rule)
+            out.write(json_line(json_record(head, key="problems", result=[], error=None)))
+            continue
+        outcome = Outcome.invalid(error_of(text))
+        where = f"stdin:{number}"
+        show(args, streams, outcome=outcome, head=head, key="problems", where=where, text=text)
         failed += 1
-        error = compiled_rule.error(text)
-        if json:  # the record show() writes for validate's invalid line
-            records[index] = _record(first + index, shown[index], error_record(error))
-        else:  # what show() writes for an invalid line without --json: the report
-            reported.append(report_text(error, where=f"stdin:{first + index}", text=text))
         if cr_at < 0 and text.endswith("\r"):
-            cr_at = sum(map(len, reported))
-    if json and blank:
-        for index, line in enumerate(lines):
-            if not line or line.isspace():
-                records[index] = ""
-    return Checked("".join(records), "".join(reported), len(lines) - blank, failed, cr_at)
-
-
-def _record(number: int, text: str, error: dict[str, object] | None = None) -> str:
-    """The JSON line show() writes for stdin line ``number``, ``text``, its ``error``."""
-    head = {"source": "stdin", "line": number, "input": text}
-    return json_line(
-        json_record(head, key="problems", result=[error] if error else [], error=error)
-    )
-
-
-def _redacted(lines: list[str], *, rule: RuleName) -> list[str]:
-    """``lines`` with passwords written ``***`` (RFC 7.5), each read as ``rule`` reads
-    it, as show() writes inputs. Only a line with :func:`password_mark` can have one."""
-    mark = password_mark(rule)
-    return [redact_as(line, rule) if mark in line else line for line in lines]
+            cr_at = err.tell()
+    return Checked(out.getvalue(), err.getvalue(), len(lines) - blank, failed, cr_at)

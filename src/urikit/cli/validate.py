@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
@@ -27,6 +29,9 @@ HELP = "check URIs or IRIs against a rule and a policy"
 EPILOG = (
     stdin("the URIs")
     + """A summary (N checked, N valid, N invalid) follows on stderr unless --quiet.
+
+A URI argument that names an existing file and is no URI (no scheme) is an error:
+urikit reads a file's lines from standard input only (urikit validate < urls.txt).
 
 examples:
   urikit validate 'http://exa mple.com/'
@@ -61,7 +66,13 @@ _URI_RULES: Mapping[str, tuple[Requirement, bool]] = MappingProxyType(
 
 def options(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of the command to ``parser``."""
-    input_options(parser, dest="uris", metavar="URI", what="text to check")
+    input_options(
+        parser,
+        dest="uris",
+        metavar="URI",
+        what="text to check; one that names a file and has no scheme is refused: give a"
+        " file's lines as stdin (< FILE)",
+    )
     parser.add_argument(
         "--rule",
         type=rule_option,
@@ -77,7 +88,8 @@ def options(parser: argparse.ArgumentParser) -> None:
         type=_jobs,
         default=1,
         metavar="N",
-        help="check stdin in N processes (0: one per core; default 1); same output, same order",
+        help="check stdin in N processes (0: one per core; default 1); same output, same order;"
+        " one process where a pool cannot win: a file under 1 MiB, or the native kernel",
     )
     parser.add_argument(
         "--input-format",
@@ -135,15 +147,10 @@ def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
         try:
             validate(text, rule)
         except InvalidURIError as error:
-            return _invalid(error)
+            return Outcome.invalid(error)
         return Outcome(result=[])
 
     return problems
-
-
-def _invalid(error: InvalidURIError) -> Outcome:
-    """The outcome of a text that does not match the rule: its one problem."""
-    return Outcome(result=[error_record(error)], problems=(error,))
 
 
 def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
@@ -154,10 +161,26 @@ def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
     return problems
 
 
+def _no_file_names(texts: list[str]) -> None:
+    """Refuse an argument that names a file and is no URI (RFC 3: it has no scheme):
+    checking the name would pass while checking nothing of the file."""
+    from urikit._syntax.compiled import compiled
+
+    uri = compiled("URI").pattern.fullmatch
+    for text in texts:
+        if os.path.isfile(text) and uri(text) is None:
+            raise UsageError(
+                f"{text!r} names a file, not a URI: to check its lines, give it as"
+                f" standard input: urikit validate < {shlex.quote(text)}"
+            )
+
+
 def run(args: argparse.Namespace, streams: Streams) -> int:
     """Each text's problems, under the JSON key ``problems`` with their codes. A plain
     syntax check of stdin takes the fast path, whose output is the same."""
     policy = _policy(args)
+    if args.input_format == "lines":
+        _no_file_names(args.uris)
     if args.output_format == "json":
         args.json = True
     if args.input_format == "parquet" or args.output_format == "parquet":

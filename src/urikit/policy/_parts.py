@@ -127,8 +127,8 @@ def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None
 
 
 def ports_text(ports: Collection[int]) -> str:
-    """The allowed ports in words, for a problem's message."""
-    if isinstance(ports, range) and ports.step == 1:
+    """The allowed ports in words, for a problem's message: one port as one."""
+    if isinstance(ports, range) and ports.step == 1 and len(ports) > 1:
         return reason("port-range", first=ports.start, last=ports.stop - 1)
     return either([str(p) for p in sorted(ports)])
 

@@ -48,7 +48,15 @@ from urikit.policy._arguments import (
     RulesBesidesHost,
     checked_arguments,
 )
-from urikit.policy._hints import encoding_hinted, example_scheme, hinted, scheme_start
+from urikit.policy._hints import (
+    around_hinted,
+    encoding_hinted,
+    example_scheme,
+    hinted,
+    iri_hinted,
+    scheme_start,
+    without_implied,
+)
 from urikit.policy._parts import (
     Parts,
     either,
@@ -136,6 +144,10 @@ class Policy(Generic[R]):
       https, ws, wss, mailto, urn, data, file, and the user's) must match the scheme's
       rule: ``http://`` (an empty host, RFC 9110 4.2.1) or ``ws://h/#x`` (a fragment,
       RFC 6455 3) are ``"scheme-rule"`` problems naming the rule and the RFC section.
+    - ``strip_whitespace``: whitespace around the text (``str.strip``, the commonest
+      slip in a form, as Django's ``CharField`` strips it) is removed before checking,
+      and problems count positions in the text so stripped; whitespace inside is still
+      refused. Without it, a text with whitespace around it is refused with a hint.
     - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
       :func:`urikit.normalize`); a callable is applied instead. The result is checked
       against this policy again, so what :meth:`check` returns always satisfies it.
@@ -155,6 +167,7 @@ class Policy(Generic[R]):
     idna: bool
     host_syntax: HostSyntax
     scheme_rules: bool
+    strip_whitespace: bool
     normalize: bool | Callable[[URIReference], URIReference]
 
     # What check() returns follows require and require_host: a URI's scheme is a str,
@@ -230,6 +243,8 @@ class Policy(Generic[R]):
         return self._checked(text, hint=True)
 
     def _checked(self, text: str, *, hint: bool) -> R:
+        if self.strip_whitespace:
+            text = plain_str(text).strip()
         ref, problems = self._evaluate(text, hint=hint)
         if problems:
             raise PolicyError(text, tuple(problems))
@@ -261,19 +276,25 @@ class Policy(Generic[R]):
 
     def _evaluate(self, text: str, *, hint: bool) -> tuple[URIReference | None, list[Problem]]:
         text = plain_str(text)
+        if self.strip_whitespace:
+            text = text.strip()
         try:
             if self.accept_iri and not text.isascii():
                 text = iri_to_uri(text, idna=self.idna)
             ref: URIReference | None = parse(text)
         except InvalidURIError as error:
             syntax = syntax_problem("syntax", error)
+            if not self.accept_iri:  # say how a Policy takes international text
+                syntax = iri_hinted(syntax, text)
             if hint:  # "percent-encode it": kept where what it makes passes
+                syntax = around_hinted(syntax, text, self.accepts)
                 syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
         found = redacted_problems(text, self._rules(parts_of(ref, len(text))))
         if self.scheme_rules and ref.scheme is not None:
             found.extend(scheme_rule_problems(text, ref.scheme))
+        found = without_implied(found, has_authority=ref.host is not None)
         if found and not text:
             return ref, [problem("empty", rule=_REQUIRED_RULE[self.require])]
         return ref, hinted(
