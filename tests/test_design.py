@@ -80,7 +80,7 @@ def test_the_module_map_names_only_modules_of_its_folders() -> None:
     line belongs to (a line starting ``folder/`` opens a folder)."""
     layout = TEXT.split("What each module holds", 1)[1].split("```", 2)[1]
     folder = None
-    missing = []
+    missing: list[str] = []
     for line in layout.splitlines():
         opened = re.match(r"(\w+)/", line)
         folder = opened[1] if opened else folder
@@ -93,12 +93,9 @@ def test_the_module_map_names_only_modules_of_its_folders() -> None:
 def test_submodules_named_as_the_function_they_hold_stay_behind_the_facade() -> None:
     """``urikit.normalize`` is the function, ``urikit.values.normalize`` its module: the
     design says so, and names the three."""
-    import urikit.values.extract
-    import urikit.values.normalize
-    import urikit.values.resolve
-
+    package = importlib.import_module("urikit")
     for name in ("normalize", "resolve", "extract"):
-        assert callable(getattr(urikit, name)), name
-        module = getattr(urikit.values, name)
-        assert getattr(module, name) is getattr(urikit, name), name
+        module = importlib.import_module(f"urikit.values.{name}")
+        assert getattr(package.values, name) is module
+        assert getattr(module, name) is getattr(package, name), name
         assert f"`values/{name}.py`" in TEXT, name
