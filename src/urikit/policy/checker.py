@@ -62,7 +62,9 @@ from urikit.policy._parts import (
     host_position,
     internal_host,
     parts_of,
+    plain_public_name,
     points_here,
+    reference_fields,
     scheme_rule_problems,
 )
 from urikit.policy._ports import port_problems, port_range_problems
@@ -239,6 +241,10 @@ class Policy(Generic[R]):
         What comes back satisfies this policy, normalized or not (RFC 6 may lengthen a
         reference: ``http://h`` becomes ``http://h/``).
         """
+        if self.normalize is False and type(text) is str:
+            plain = text.strip() if self.strip_whitespace else text
+            if plain.isascii() and self.accepts(plain):
+                return cast(R, parse(plain))  # as it is: no IRI to map, nothing to normalize
         return self._checked(text, hint=True)
 
     def _checked(self, text: str, *, hint: bool) -> R:
@@ -261,10 +267,61 @@ class Policy(Generic[R]):
     def problems(self, text: str) -> list[Problem]:
         """Every problem with ``text`` (empty when the policy accepts it), for a form;
         a text with a syntax error has that one problem."""
+        if self.accepts(text):
+            return []
         return self._evaluate(text, hint=True)[1]
 
     def accepts(self, text: str) -> bool:
-        """Whether :meth:`check` would accept ``text`` (the hints of a refusal unwritten)."""
+        """Whether :meth:`check` would accept ``text`` (the hints of a refusal unwritten).
+
+        The common case is told here, without writing a problem: the components, the
+        length, and a host that is a plain name (:func:`plain_public_name`); what it
+        cannot tell (text to map as an IRI, a host to analyze, an empty host, listed
+        ports, a normalizer) the full check does. tests/policy/test_accepts.py holds
+        the two to the same answers."""
+        if type(text) is not str:
+            return self._fully_accepts(text)
+        if self.strip_whitespace:
+            text = text.strip()
+        fields = reference_fields(text)
+        if fields is None:
+            return self.accept_iri and not text.isascii() and self._fully_accepts(text)
+        scheme, userinfo, host, port, _, _, fragment = fields
+        if self.max_length is not None and len(text) > self.max_length:
+            return False
+        if scheme is None:
+            if self.require == "absolute":
+                return False
+        elif self.require == "relative" or (
+            self.schemes is not None and scheme.lower() not in self.schemes
+        ):
+            return False
+        if fragment is not None and not self.allow_fragment:
+            return False
+        if userinfo is not None and (
+            not self.allow_userinfo or (not self.allow_password and ":" in userinfo)
+        ):
+            return False
+        if not host:
+            if self.require_host:
+                return False
+            if host is not None:
+                return self._fully_accepts(text)
+        else:
+            if self.host_syntax == "dns" and dns_host_problem(host) is not None:
+                return False
+            if self.ports is not None or not (
+                (self.allow_ip_host and self.allow_internal_host) or plain_public_name(host)
+            ):
+                return self._fully_accepts(text)
+            if port and port_range_problems(port, 0, zero=not self.allow_internal_host):
+                return False
+        if self.scheme_rules and scheme is not None and scheme_rule_problems(text, scheme):
+            return False
+        return self.normalize is False or self._fully_accepts(text)
+
+    def _fully_accepts(self, text: str) -> bool:
+        """Whether :meth:`check` accepts ``text``, every rule judged in full."""
         try:
             self._checked(text, hint=False)
         except PolicyError:
