@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # for the installed wheel (0-1): every exported symbol fully typed (issue 10 reached it).
 VERIFYTYPES_MIN ?= 1.0
 
-.PHONY: demo check install bench dist-check check-compiled check-kernel docs site-check
+.PHONY: demo check install bench dist-check check-kernel docs site-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -32,17 +32,12 @@ check: install
 	$(BIN)/pyright
 	$(BIN)/python tools/ensure_java.py  # for the Spark example's test (pyspark needs a JVM)
 	$(BIN)/python -m pytest -q
-	$(MAKE) --no-print-directory dist-check check-compiled check-kernel site-check
+	$(MAKE) --no-print-directory dist-check check-kernel site-check
 
 # Build sdist and wheel, install the wheel into a fresh venv, run a smoke test, the
 # examples and pyright --verifytypes there (tools/check_dist.py).
 dist-check: install
 	$(BIN)/python tools/check_dist.py --min-completeness $(VERIFYTYPES_MIN)
-
-# The optional mypyc build (setup.py, URIKIT_MYPYC=1): build that wheel, install it into
-# build/compiled-venv and run the whole test suite against it (tools/check_compiled.py).
-check-compiled: install
-	$(BIN)/python tools/check_compiled.py
 
 # The optional native kernel (setup.py, URIKIT_KERNEL=1): build that wheel, install it
 # into build/kernel-venv, run the differential tests and a subset there (tools/check_kernel.py).

@@ -5,9 +5,9 @@ interleaved: each repeat runs every contender once over all items (round-robin, 
 rotating start), so drift and noise hit them all alike. A contender's figure is its best
 repeat, in seconds per item; the garbage collector is off while a pass runs.
 
-A benchmark whose builds cannot share one interpreter (pure and compiled urikit) runs
-itself as a worker process per build (:func:`run_worker`, :func:`serve`) and keeps each
-build's best over alternating rounds (:func:`alternate`).
+A benchmark whose builds cannot share one interpreter (pure urikit and urikit with the
+native kernel) runs itself as a worker process per build (:func:`run_worker`,
+:func:`serve`) and keeps each build's best over alternating rounds (:func:`alternate`).
 """
 
 from __future__ import annotations

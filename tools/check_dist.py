@@ -88,8 +88,7 @@ def source_version() -> str:
 
 
 def check_wheel(wheel: Path, version: str) -> None:
-    # The default build is pure Python: setup.py adds extensions only with URIKIT_MYPYC=1
-    # or URIKIT_KERNEL=1.
+    # The default build is pure Python: setup.py adds the kernel only with URIKIT_KERNEL=1.
     assert wheel.name.endswith("-py3-none-any.whl"), f"{wheel.name} is not pure Python"
     names = zipfile.ZipFile(wheel).namelist()
     assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))], "compiled code in wheel"
