@@ -171,15 +171,21 @@ def kernel_python() -> Path:
     return interpreter("URIKIT_KERNEL_PYTHON", ROOT / "build" / "kernel-venv" / "bin" / "python")
 
 
-def run_worker(script: Path, python: Path | str, *, installed: bool = False) -> dict[str, Any]:
+def run_worker(
+    script: Path, python: Path | str, *, installed: bool = False, pure: bool = False
+) -> dict[str, Any]:
     """The JSON that ``python script --worker`` prints (see :func:`serve`).
 
     ``installed``: the worker must import the urikit installed with ``python``, not a
-    source tree named by ``$PYTHONPATH``.
+    source tree named by ``$PYTHONPATH``. ``pure``: with ``URIKIT_NO_EXTENSIONS=1``, so
+    that a kernel built in place stays unused; else without it.
     """
     env = dict(os.environ)
     if installed:
         env.pop("PYTHONPATH", None)
+    env.pop("URIKIT_NO_EXTENSIONS", None)
+    if pure:
+        env["URIKIT_NO_EXTENSIONS"] = "1"
     done = subprocess.run(
         [str(python), str(script), "--worker"],
         cwd=script.parent,
@@ -235,7 +241,8 @@ def alternate(
     last: dict[str, dict[str, Any]] = {}
     for _ in range(rounds):
         for build, (python, installed) in builds.items():
-            last[build] = result = run_worker(script, python, installed=installed)
+            pure = build != "kernel"
+            last[build] = result = run_worker(script, python, installed=installed, pure=pure)
             each(build, result)
             for name, row in result["rows"].items():
                 kept = best[build].setdefault(name, dict(row))

@@ -1,44 +1,59 @@
-"""Which build of urikit the tests run against.
+"""Which build of urikit the tests run against: the native kernel or the pure package.
 
-``make check`` tests the pure package; ``make check-kernel`` (tools/check_kernel.py) runs
-the kernel's differential tests and a subset against the wheel built with
-``URIKIT_KERNEL=1`` and sets ``URIKIT_EXPECT_KERNEL=1``. Each run checks that it imports
-the build it means to test, so a kernel run cannot quietly test the source tree, nor a
-pure run an extension.
+The kernel is built by default (setup.py). ``make check`` runs the suite twice: with
+``URIKIT_EXPECT_KERNEL=1``, where the kernel must be the one in use (so the differential
+tests cannot skip), and with ``URIKIT_NO_EXTENSIONS=1``, where it must not be, whatever
+was built: each run checks that it tests the build it means to.
 """
 
 from __future__ import annotations
 
 import importlib.machinery
+import importlib.util
 import os
+import subprocess
 import sys
 from pathlib import Path
 
 import urikit
 from urikit._syntax import native
 
-ROOT = Path(__file__).resolve().parents[1]
 EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
 EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
+NO_EXTENSIONS = os.environ.get("URIKIT_NO_EXTENSIONS", "") not in ("", "0")
 
 
-def test_the_kernel_run_imports_the_installed_package() -> None:
-    where = Path(urikit.__file__ or "").resolve()
-    if EXPECT_KERNEL:
-        assert ROOT / "src" not in where.parents, where
-        assert Path(sys.prefix).resolve() in where.parents, where
-    else:
-        loaded = [m for m in list(sys.modules.values()) if m.__name__.startswith("urikit")]
-        assert loaded
-        assert all(not str(m.__file__).endswith(EXTENSION_SUFFIXES) for m in loaded)
-
-
-def test_the_kernel_is_there_exactly_in_the_kernel_build() -> None:
-    """urikit uses the native kernel where it imports (urikit._syntax.native), and only the
-    kernel build has it: the pure package has no extension to fall back from."""
+def test_the_run_uses_the_build_it_means_to_test() -> None:
     kernel = native.kernel
     if EXPECT_KERNEL:
         assert kernel is not None
         assert str(kernel.__file__).endswith(EXTENSION_SUFFIXES), kernel.__file__
-    else:
+        package = Path(urikit.__file__ or "").parent
+        assert Path(str(kernel.__file__)).parent == package / "_syntax", kernel.__file__
+    if NO_EXTENSIONS:
         assert kernel is None
+        loaded = [m for m in list(sys.modules.values()) if m.__name__.startswith("urikit")]
+        assert all(not str(m.__file__).endswith(EXTENSION_SUFFIXES) for m in loaded)
+
+
+def test_implementation_names_the_build_that_runs() -> None:
+    """``urikit.IMPLEMENTATION`` is the kernel's presence, in the two words ``--version``
+    prints."""
+    expected = "pure" if native.kernel is None else "native kernel"
+    assert expected == urikit.IMPLEMENTATION
+
+
+def test_no_extensions_at_import_leaves_the_kernel_unused() -> None:
+    """``URIKIT_NO_EXTENSIONS=1`` when urikit is imported gives the pure package, kernel
+    built or not; ``0`` or no variable leaves the choice to the build."""
+    built = importlib.util.find_spec("urikit._syntax._kernel") is not None
+    build = "native kernel" if built else "pure"
+    code = "import urikit; print(urikit.IMPLEMENTATION, urikit.is_valid('http://a/'))"
+    for value, expected in (("1", "pure"), ("0", build), (None, build)):
+        env = {k: v for k, v in os.environ.items() if k != "URIKIT_NO_EXTENSIONS"}
+        if value is not None:
+            env["URIKIT_NO_EXTENSIONS"] = value
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        assert done.stdout.split() == [*expected.split(), "True"], (value, done.stdout)

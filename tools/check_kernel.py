@@ -1,14 +1,16 @@
-"""Build the wheel with the native kernel and run its tests against it (issue 26).
+"""Build the wheel with the native kernel and run its tests against it.
 
 ``make check-kernel`` runs this. It builds the sdist, then from the unpacked sdist the
-wheel with ``URIKIT_KERNEL=1`` (setup.py generates the tables from the grammar and
-compiles native/kernel.c), without build isolation: this environment provides
-setuptools (the ``dev`` extra). The wheel must be platform-specific and carry
-``urikit/_syntax/_kernel``; it is installed with the ``dev`` extra into
-``build/kernel-venv`` (which benchmarks/bench_kernel.py then uses), and pytest runs
-there from the project root with ``URIKIT_EXPECT_KERNEL=1``, so the differential tests
-cannot skip: tests/kernel, the build check, and the tests of what the kernel serves
-(parsing, the rule tables, hostile input).
+wheel (setup.py generates the tables from the grammar and compiles native/kernel.c),
+without build isolation: this environment provides setuptools (the ``dev`` extra).
+The wheel must be platform-specific and carry ``urikit/_syntax/_kernel``; it is
+installed with the ``dev`` extra into ``build/kernel-venv`` (which
+benchmarks/bench_kernel.py then uses), and pytest runs there from the project root with
+``URIKIT_EXPECT_KERNEL=1``, so the differential tests cannot skip: tests/kernel, the
+build check, and the tests of what the kernel serves (parsing, the rule tables, hostile
+input). ``--installed`` runs those tests against the urikit this Python has installed
+instead (cibuildwheel's test of each wheel, pyproject.toml); further arguments go to
+pytest.
 """
 
 from __future__ import annotations
@@ -58,7 +60,7 @@ def build_wheel(scratch: Path) -> Path:
     (source,) = (p for p in scratch.iterdir() if p.is_dir())
     for old in OUT.glob("*.whl"):
         old.unlink()
-    env = {**os.environ, "URIKIT_KERNEL": "1"}
+    env = {k: v for k, v in os.environ.items() if k != "URIKIT_NO_EXTENSIONS"}
     run(
         sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", OUT, source, env=env
     )
@@ -86,12 +88,12 @@ def install(wheel: Path) -> Path:
     return python
 
 
-def run_tests(python: Path) -> None:
+def run_tests(python: Path, *options: str) -> None:
     """pytest over :data:`TESTS` in ``python``'s environment from the project root, with
     ``URIKIT_EXPECT_KERNEL=1`` so that the kernel's tests cannot skip."""
-    print("$ pytest -q", *TESTS, flush=True)
+    print("$ pytest -q", *TESTS, *options, flush=True)
     done = subprocess.run(
-        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *TESTS],
+        [python, "-m", "pytest", "-q", "-p", "no:cacheprovider", *TESTS, *options],
         cwd=ROOT,
         env={**os.environ, "URIKIT_EXPECT_KERNEL": "1"},
         check=False,
@@ -102,6 +104,9 @@ def run_tests(python: Path) -> None:
 
 
 def main() -> int:
+    if sys.argv[1:2] == ["--installed"]:
+        run_tests(Path(sys.executable), *sys.argv[2:])
+        return 0
     with tempfile.TemporaryDirectory(prefix="urikit-kernel-") as scratch:
         wheel = build_wheel(Path(scratch))
     check_wheel(wheel)
