@@ -68,6 +68,9 @@ export SKIP_SITE_CHECK
 site-check: docs
 	$(BIN)/python tools/check_site.py
 
-# In-process figures are the pure package's (the kernel's run in build/kernel-venv).
+# benchmarks/RESULTS.md and its chart: each benchmark in the pure build (.venv with
+# URIKIT_NO_EXTENSIONS=1: its kernel built in place stays unused) and, where it sets
+# KERNEL, in the kernel build too (build/kernel-venv, made by check-kernel when missing).
 bench: install
+	test -x build/kernel-venv/bin/python || $(MAKE) --no-print-directory check-kernel
 	URIKIT_NO_EXTENSIONS=1 $(BIN)/python benchmarks/run.py

@@ -8,6 +8,7 @@ was built: each run checks that it tests the build it means to.
 
 from __future__ import annotations
 
+import ast
 import importlib.machinery
 import importlib.util
 import os
@@ -18,6 +19,7 @@ from pathlib import Path
 import urikit
 from urikit._syntax import native
 
+ROOT = Path(__file__).resolve().parents[1]
 EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
 EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
 NO_EXTENSIONS = os.environ.get("URIKIT_NO_EXTENSIONS", "") not in ("", "0")
@@ -57,3 +59,21 @@ def test_no_extensions_at_import_leaves_the_kernel_unused() -> None:
             [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
         )
         assert done.stdout.split() == [*expected.split(), "True"], (value, done.stdout)
+
+
+def _kernel_run_tests() -> tuple[str, ...]:
+    """tools/check_kernel.py's ``TESTS``: what ``make check-kernel`` runs on the wheel."""
+    tree = ast.parse((ROOT / "tools" / "check_kernel.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [ast.unparse(t) for t in node.targets] == ["TESTS"]:
+            tests: tuple[str, ...] = ast.literal_eval(node.value)
+            return tests
+    raise AssertionError("tools/check_kernel.py has no TESTS")
+
+
+def test_the_kernel_run_covers_what_the_kernel_serves() -> None:
+    """The kernel reads Arrow, Polars and pandas columns (urikit.batch): their tests run
+    against the kernel build, as the differential tests do."""
+    covered = _kernel_run_tests()
+    for folder in ("tests/kernel", "tests/batch", "tests/values", "tests/core"):
+        assert folder in covered, folder

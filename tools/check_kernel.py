@@ -28,6 +28,8 @@ OUT = ROOT / "build" / "kernel-dist"
 VENV = ROOT / "build" / "kernel-venv"
 TESTS = (
     "tests/kernel",
+    # the Arrow, Polars and pandas columns the kernel reads
+    "tests/batch",
     "tests/test_build.py",
     "tests/values",
     "tests/syntax/test_rule_tables.py",

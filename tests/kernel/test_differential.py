@@ -1,4 +1,4 @@
-"""The native kernel against the pure path (issue 26 item 1): it must give the same
+"""The native kernel against the pure path: it must give the same
 verdict (RFC 3986 Appendix A), the same error position (the longest viable prefix) and
 the same components (RFC 3) for every input: the corpus, the rule tables' vectors, and
 100,000 generated hostile strings per run (seeded, so a failure is reproducible).

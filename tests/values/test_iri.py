@@ -120,7 +120,7 @@ def test_builder_and_compose_take_a_unicode_host() -> None:
     assert str(built) == "https://xn--bcher-kva.example"
     # Without idna the step percent-encodes it as UTF-8 (RFC 3986 2.5); for a scheme whose
     # hosts DNS looks up, build() then writes A-labels, as RFC 3986 3.2.2 asks of
-    # producers (issue 27); another scheme keeps the reg-name as it is.
+    # producers; another scheme keeps the reg-name as it is.
     assert str(urikit.Builder().scheme("https").host("b\u00fccher.example").build()) == (
         "https://xn--bcher-kva.example"
     )
@@ -163,7 +163,7 @@ def test_pydantic_iri_fields() -> None:
     assert ctx["rule"] == "ipath-abempty"
 
 
-# -- one reader for URIs and IRIs (issue 24) -----------------------------------------------
+# -- one reader for URIs and IRIs (RFC 3987 2.2) -------------------------------------------
 
 _READERS = (
     "scheme",

@@ -1,4 +1,4 @@
-"""The build's fast paths give exactly what the checked slow path gives (issue 17).
+"""The build's fast paths give exactly what the checked slow path gives.
 
 compose() and the Builder encode each component once (RFC 2.4) and assemble the
 reference without parsing it again: ``assemble`` is ``combine`` (the model's checked
@@ -197,7 +197,7 @@ _NOT_TEXT: list[Any] = [5, None, b"x", ["x"]]
 
 @pytest.mark.parametrize("value", _NOT_TEXT, ids=repr)
 def test_builder_steps_and_compose_refuse_what_is_not_text_alike(value: Any) -> None:
-    """The input rule (issue 10): a non-str raises TypeError naming the component, from
+    """The input rule: a non-str raises TypeError naming the component, from
     the step itself, whatever fast path the step takes."""
     text: str = value  # typed as the API takes it (the overloads pick by scheme's type)
     cases: list[tuple[str, Callable[[], object], Callable[[], object]]]

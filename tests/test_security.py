@@ -165,7 +165,7 @@ def test_security_is_reachable_from_the_package() -> None:
     assert [f.code for f in urikit.security.check("http://u:p@h/")] == ["userinfo", "password"]
 
 
-# -- issue 11: every spelling of a host ----------------------------------------------------
+# -- every spelling of a host a resolver reads as an address (RFC 7.4) ---------------------
 
 
 @pytest.mark.parametrize(
@@ -223,7 +223,7 @@ def test_ordinary_user_names(text: str) -> None:
 
 
 def test_findings_name_special_purpose_blocks_as_iana_does() -> None:
-    """Issue 27 item 3: an address is named by its IANA special-purpose block."""
+    """An address is named by its IANA special-purpose block (RFC 6890)."""
     (numeric,) = check("http://0x7f.1/")
     assert numeric.message == (
         "the host '0x7f.1' is a rare spelling of an IP address: resolvers read it as"
@@ -249,7 +249,7 @@ def test_findings_name_special_purpose_blocks_as_iana_does() -> None:
     ],
 )
 def test_user_part_that_decodes_to_an_idn_host_rfc_7_6(text: str, name: str, a_labels: str) -> None:
-    """Issue 23: RFC 7.6's deception, the user part percent-encoded beyond ASCII (RFC 3.2.1):
+    """RFC 7.6's deception, the user part percent-encoded beyond ASCII (RFC 3.2.1):
     decoded, it is a host name IDNA can write (RFC 3987 3.1), which a reader takes for
     the host; an ideographic full stop counts as a dot (UTS #46)."""
     (finding,) = [f for f in check(text) if f.code == "userinfo-looks-like-idn-host"]

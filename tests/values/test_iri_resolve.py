@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 
 import urikit
-from tests.core.test_resolve import ABNORMAL, BASE, NORMAL
+from tests.values.test_resolve import ABNORMAL, BASE, NORMAL
 from urikit.strategies import from_rule
 
 # The characters of the 5.4 examples, made IRI characters: each ASCII letter of the

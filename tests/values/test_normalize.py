@@ -196,7 +196,7 @@ def test_never_decodes_reserved(ref: URIReference) -> None:
 @SETTINGS
 @given(references(), uris())
 def test_resolution_is_unchanged(ref: URIReference, base: URI) -> None:
-    """Issue 11 item 6: resolving the normalized reference against any base gives the
+    """Resolving the normalized reference against any base gives the
     normalized resolution of the original (RFC 5.2, 6.2.2), for every kind of base:
     with an authority, an absolute path, a rootless path (``a:b``), an empty path."""
     base = base.with_fragment(None)
@@ -215,10 +215,10 @@ def test_resolution_is_unchanged(ref: URIReference, base: URI) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("http://a/b/%2E%2E/c", "http://a/c"),  # RFC 6.2.2.2, then 6.2.2.3 (issue 11)
+        ("http://a/b/%2E%2E/c", "http://a/c"),  # RFC 6.2.2.2, then 6.2.2.3
         ("http://a/b/%2e/c", "http://a/b/c"),
         ("/a/%2E%2E/%2E%2E/b", "/b"),
-        ("./a/b/../c", "a/c"),  # a relative-path reference (issue 11)
+        ("./a/b/../c", "a/c"),  # a relative-path reference (RFC 4.2)
         ("a/./b/.", "a/b/"),
         ("a/b/..", "a/"),
         ("a/b/../", "a/"),
