@@ -29,7 +29,7 @@ demo: $(VENV)/.demo-installed
 
 # The whole suite twice on this Python: against the kernel (it must be the one in use)
 # and against the pure package (URIKIT_NO_EXTENSIONS=1: an in-place kernel is not
-# imported); then the wheel, the other Pythons (from dist-check's sdist) and the site.
+# imported); then the wheel and the site.
 check: install
 	$(BIN)/ruff check src tests examples benchmarks fuzz tools docs setup.py
 	$(BIN)/ruff format --check src tests examples benchmarks fuzz tools docs setup.py
@@ -38,7 +38,7 @@ check: install
 	$(BIN)/python tools/ensure_java.py  # for the Spark example's test (pyspark needs a JVM)
 	URIKIT_EXPECT_KERNEL=1 $(BIN)/python -m pytest -q -n 2
 	URIKIT_NO_EXTENSIONS=1 $(BIN)/python -m pytest -q -n 2
-	$(MAKE) --no-print-directory dist-check check-pythons site-check
+	$(MAKE) --no-print-directory dist-check site-check
 
 # Build the sdist and the kernel wheel from it (auditwheel: a manylinux policy), install
 # the wheel into a fresh venv, run a smoke test, the examples and pyright --verifytypes

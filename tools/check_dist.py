@@ -29,6 +29,8 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+from commands import run
+
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
@@ -72,20 +74,6 @@ assert urikit.__version__ == sys.argv[1], (urikit.__version__, sys.argv[1])
 assert urikit.IMPLEMENTATION == "native kernel", urikit.IMPLEMENTATION
 print("smoke test passed:", where.parent)
 """
-
-
-def run(*args: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> str:
-    """Run a command, echo it, and return its stdout and stderr; stop everything if it
-    fails."""
-    print("$", " ".join("<smoke test>" if a is SMOKE else str(a) for a in args), flush=True)
-    done = subprocess.run(
-        list(map(str, args)), cwd=cwd, env=env, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        sys.stdout.write(done.stdout)
-        sys.stderr.write(done.stderr)
-        sys.exit(f"failed with exit status {done.returncode}: {args[0]}")
-    return done.stdout + done.stderr
 
 
 def source_version() -> str:

@@ -23,6 +23,8 @@ import tempfile
 import zipfile
 from pathlib import Path
 
+from commands import run
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "build" / "kernel-dist"
 VENV = ROOT / "build" / "kernel-venv"
@@ -39,18 +41,6 @@ TESTS = (
     "tests/build",
     "tests/template",
 )
-
-
-def run(*args: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> None:
-    """Run a command, echo it, stop everything if it fails (its output is shown)."""
-    print("$", " ".join(map(str, args)), flush=True)
-    done = subprocess.run(
-        list(map(str, args)), cwd=cwd, env=env, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        sys.stdout.write(done.stdout[-20_000:])
-        sys.stderr.write(done.stderr[-20_000:])
-        sys.exit(f"failed with exit status {done.returncode}: {args[0]}")
 
 
 def build_wheel(scratch: Path) -> Path:

@@ -22,6 +22,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from commands import run
+
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 MAIN = "3.11"  # .venv's, the one make install makes
@@ -30,33 +32,21 @@ VERSIONS = (MAIN, *OTHERS)
 
 
 def find_python(version: str) -> Path:
-    """The CPython ``version`` (``3.12``): pyenv's newest of it, else ``python3.12``."""
-    found: list[str] = []
+    """The CPython ``version`` (``3.12``): pyenv's newest of it (``pyenv root``, else
+    ``$PYENV_ROOT``, else ``~/.pyenv``), else ``python3.12`` on ``PATH``."""
+    roots = [os.environ.get("PYENV_ROOT", ""), str(Path.home() / ".pyenv")]
     pyenv = shutil.which("pyenv")
     if pyenv:
-        root = subprocess.run(
-            [pyenv, "root"], capture_output=True, text=True, check=False
-        ).stdout.strip()
-        found = sorted(glob.glob(f"{root}/versions/{version}.*/bin/python{version}"))
+        asked = subprocess.run([pyenv, "root"], capture_output=True, text=True, check=False)
+        roots.insert(0, asked.stdout.strip())
+    for root in filter(None, roots):
+        found = [Path(p) for p in glob.glob(f"{root}/versions/{version}.*/bin/python{version}")]
+        if found:  # the newest: 3.12.10 after 3.12.9
+            return max(found, key=lambda p: [int(n) for n in p.parts[-3].split(".") if n.isdigit()])
     on_path = shutil.which(f"python{version}")
-    if found:
-        return Path(found[-1])
     if on_path:
         return Path(on_path)
     sys.exit(f"no CPython {version}: install it (pyenv install {version}) or put it on PATH")
-
-
-def run(*args: str | Path, env: dict[str, str] | None = None) -> str:
-    """Run a command from the project root, echo it; its output; stop if it fails."""
-    print("$", " ".join(map(str, args)), flush=True)
-    done = subprocess.run(
-        list(map(str, args)), cwd=ROOT, env=env, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        sys.stdout.write(done.stdout[-20_000:])
-        sys.stderr.write(done.stderr[-20_000:])
-        sys.exit(f"failed with exit status {done.returncode}: {args[0]}")
-    return done.stdout
 
 
 def install(version: str, sdist: Path) -> Path:
