@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # for the installed wheel (0-1): every exported symbol fully typed (issue 10 reached it).
 VERIFYTYPES_MIN ?= 1.0
 
-.PHONY: demo check install bench dist-check check-kernel check-pythons docs site-check
+.PHONY: demo check install bench dist-check check-kernel check-pythons docs site-check fuzz fuzz-ci
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -39,6 +39,7 @@ check: install
 	URIKIT_EXPECT_KERNEL=1 $(BIN)/python -m pytest -q -n 2
 	URIKIT_NO_EXTENSIONS=1 $(BIN)/python -m pytest -q -n 2
 	$(MAKE) --no-print-directory dist-check site-check
+	$(MAKE) --no-print-directory fuzz-ci
 
 # Build the sdist and the kernel wheel from it (auditwheel: a manylinux policy), install
 # the wheel into a fresh venv, run a smoke test, the examples and pyright --verifytypes
@@ -55,6 +56,19 @@ check-kernel: install
 # build/venv-3.X, the whole suite there; on 3.13 also pure (tools/check_pythons.py).
 check-pythons: install
 	$(BIN)/python tools/check_pythons.py
+
+# The kernel's fuzz harness (fuzz/fuzz_kernel.py) with the kernel built under ASan and
+# UBSan (fuzz/sanitized.py), from the committed seeds (fuzz/seeds/kernel) on; new inputs
+# and any crash go to build/fuzz. fuzz-ci is CI's bounded run; make fuzz FUZZ_SECONDS=N.
+FUZZ_SECONDS ?= 600
+FUZZ_CI_SECONDS ?= 60
+FUZZ_FLAGS = -keep_seed=1 -len_control=0 -max_len=1024 -timeout=30 -rss_limit_mb=4096 \
+	-print_final_stats=1 \
+	-artifact_prefix=build/fuzz/ build/fuzz/corpus fuzz/seeds/kernel
+fuzz fuzz-ci: install
+	mkdir -p build/fuzz/corpus
+	$(BIN)/python fuzz/sanitized.py run -- $(BIN)/python fuzz/fuzz_kernel.py \
+		-max_total_time=$(if $(filter fuzz-ci,$@),$(FUZZ_CI_SECONDS),$(FUZZ_SECONDS)) $(FUZZ_FLAGS)
 
 # The documentation site (Sphinx; docs/conf.py says why), warnings as errors, in build/docs.
 docs: install

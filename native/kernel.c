@@ -698,7 +698,8 @@ PyInit__kernel(void)
     if (PyModule_AddObject(module, "RULES", names) < 0)
         goto fail;
     names = NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", KERNEL_DIGEST) < 0)
+    if (PyModule_AddStringConstant(module, "DIGEST", KERNEL_DIGEST) < 0
+        || PyModule_AddStringConstant(module, "GRAMMAR", KERNEL_GRAMMAR) < 0)
         goto fail;
     return module;
 fail:

@@ -77,3 +77,19 @@ def test_the_kernel_run_covers_what_the_kernel_serves() -> None:
     covered = _kernel_run_tests()
     for folder in ("tests/kernel", "tests/batch", "tests/values", "tests/core"):
         assert folder in covered, folder
+
+
+def test_the_generated_tables_are_a_dependency_of_the_kernel() -> None:
+    """setup.py writes the grammar's tables to a header the kernel includes: that header
+    must be among the extension's ``depends``, or an in-place rebuild after a grammar
+    change keeps the old tables."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    calls = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and ast.unparse(node.func) == "Extension"
+    ]
+    assert calls, "setup.py builds no Extension"
+    for call in calls:
+        depends = [k.value for k in call.keywords if k.arg == "depends"]
+        assert depends and "header" in ast.unparse(depends[0]), ast.unparse(call)

@@ -7,6 +7,7 @@ from typing_extensions import Buffer
 
 RULES: tuple[str, ...]
 DIGEST: str
+GRAMMAR: str
 
 def is_valid(text: str, rule: str, /) -> bool: ...
 def scan(text: str, rule: str, /) -> int: ...
