@@ -21,7 +21,7 @@ from setuptools.command.build_ext import build_ext
 from setuptools.errors import CCompilerError, ExecError, PlatformError
 
 HERE = Path(__file__).resolve().parent
-TABLES = HERE / "build" / "kernel" / "kernel_tables.h"
+HEADER = HERE / "build" / "kernel" / "kernel_tables.h"
 #: What a build can fail with for want of a working compiler (setuptools, MSVC's lookup).
 COMPILER_FAILURES = (CCompilerError, ExecError, PlatformError, OSError, ValueError)
 
@@ -33,9 +33,9 @@ def write_tables() -> None:
     from urikit._syntax.kernel_gen import generate
 
     text = generate()
-    if not TABLES.is_file() or TABLES.read_text(encoding="ascii") != text:
-        TABLES.parent.mkdir(parents=True, exist_ok=True)
-        TABLES.write_text(text, encoding="ascii")
+    if not HEADER.is_file() or HEADER.read_text(encoding="ascii") != text:
+        HEADER.parent.mkdir(parents=True, exist_ok=True)
+        HEADER.write_text(text, encoding="ascii")
 
 
 class OptionalBuildExt(build_ext):
@@ -63,8 +63,8 @@ class OptionalBuildExt(build_ext):
 KERNEL = Extension(
     "urikit._syntax._kernel",
     sources=["native/kernel.c"],
-    include_dirs=[str(TABLES.parent)],
-    depends=[str(TABLES)],
+    include_dirs=[str(HEADER.parent)],
+    depends=[str(HEADER)],
 )
 NO_EXTENSIONS = os.environ.get("URIKIT_NO_EXTENSIONS", "") not in ("", "0")
 setup(

@@ -8,8 +8,8 @@ finds the interpreter (pyenv, then ``pythonX.Y`` on ``PATH``), makes
 ``urikit --version`` names that Python and the native kernel, and runs the suite from
 the project root against the installed package, on two workers, with
 ``URIKIT_EXPECT_KERNEL=1``; on the last of them, again with ``URIKIT_NO_EXTENSIONS=1``
-(the pure package). :data:`VERSIONS` is the one list of the Pythons CI tests: the
-classifiers in pyproject.toml name exactly these (tests/test_distribution.py).
+(the pure package). The Pythons are those pyproject.toml's classifiers name, the one
+list of the versions CI tests (tests/test_distribution.py holds cibuildwheel's to it).
 """
 
 from __future__ import annotations
@@ -17,18 +17,26 @@ from __future__ import annotations
 import argparse
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 from commands import run
 
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
-MAIN = "3.11"  # .venv's, the one make install makes
-OTHERS = ("3.12", "3.13")
-VERSIONS = (MAIN, *OTHERS)
+#: The CPython versions the classifiers name: the first is .venv's (make install).
+VERSIONS = tuple(
+    c.removeprefix("Programming Language :: Python :: ")
+    for c in tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
+        "classifiers"
+    ]
+    if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)
+)
+OTHERS = VERSIONS[1:]
 
 
 def find_python(version: str) -> Path:
