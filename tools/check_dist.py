@@ -34,7 +34,10 @@ from commands import run
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
-EXTRAS = "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress"
+EXTRAS = (
+    "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,"
+    "django,rest_framework,wtforms,marshmallow,click,attrs,msgspec"
+)
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
 # reads urikit.batch's signatures (pyarrow, pandas) as a type checker would.
 EXAMPLE_NEEDS = (
@@ -44,6 +47,9 @@ EXAMPLE_NEEDS = (
     "requests>=2.32",
     "pyarrow-stubs",
     "pandas-stubs",
+    "django-stubs",  # the framework doors' signatures (urikit.integrations)
+    "djangorestframework-stubs",
+    "types-WTForms",
 )
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 # Examples not run here, and why (a test runs each of them).

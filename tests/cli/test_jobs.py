@@ -20,6 +20,7 @@ from collections.abc import Generator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -31,17 +32,17 @@ from tests.corpus import urls
 from urikit.cli import _blocks, _validate_stdin
 
 
-def _pooled(monkeypatch: pytest.MonkeyPatch, chunk_lines: int) -> None:
+def _pooled(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
     """The --jobs path taken whatever the build (the kernel's is one process), with
-    chunks of ``chunk_lines`` lines read a few bytes at a time."""
+    chunks of ``chunk_size`` bytes whose lines are read a few bytes at a time."""
     monkeypatch.setattr(_validate_stdin, "kernel", None)
-    monkeypatch.setattr(_validate_stdin, "CHUNK_LINES", chunk_lines)
-    monkeypatch.setattr(_blocks, "BLOCK_SIZE", max(1, chunk_lines * 3))
+    monkeypatch.setattr(_validate_stdin, "CHUNK_SIZE", chunk_size)
+    monkeypatch.setattr(_blocks, "BLOCK_SIZE", max(1, chunk_size // 3))
 
 
-def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_lines: int) -> None:
+def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
     """:func:`_pooled` with threads for processes (same code, same order of results)."""
-    _pooled(monkeypatch, chunk_lines)
+    _pooled(monkeypatch, chunk_size)
     monkeypatch.setattr(_validate_stdin, "POOL", ThreadPoolExecutor)
 
 
@@ -282,19 +283,19 @@ def test_a_worker_error_is_raised_in_its_place(
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
     status, out, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True, errors="strict")
     assert status == 1 and out == ""
-    assert "stdin:1:" in err and "stdin:21" not in err
+    assert "stdin:20:" in err and "stdin:21" not in err
     assert "urikit validate: standard input is not text: " in err
 
 
 _PARENT = os.getpid()
-_CHECK = _validate_stdin.check_lines
+_CHECK = _validate_stdin.check_chunk
 
 
-def _dies_in_a_worker(block: _blocks.Block, **options: bool | str) -> _validate_stdin.Checked:
-    """check_lines, but a worker process that runs it is killed (SIGKILL)."""
+def _dies_in_a_worker(chunk: tuple[int, bytes], **options: Any) -> _validate_stdin.Checked:
+    """check_chunk, but a worker process that runs it is killed (SIGKILL)."""
     if os.getpid() != _PARENT:
         os.kill(os.getpid(), signal.SIGKILL)
-    return _CHECK(block, **options)  # type: ignore[arg-type]
+    return _CHECK(chunk, **options)
 
 
 @pytest.mark.skipif(
@@ -308,7 +309,7 @@ def test_a_killed_worker_is_an_error_not_a_hang(
     _pooled(monkeypatch, 8)
     fork = multiprocessing.get_context("fork")
     monkeypatch.setattr(_validate_stdin, "POOL", partial(ProcessPoolExecutor, mp_context=fork))
-    monkeypatch.setattr(_validate_stdin, "check_lines", _dies_in_a_worker)
+    monkeypatch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
     data = b"http://a/b\nhttp://exa mple.com/\n" * 100
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
     status, _, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True)

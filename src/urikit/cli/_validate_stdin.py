@@ -17,6 +17,7 @@ much each had read and decoded (Python's text stream: 8 KiB at a time; this path
 from __future__ import annotations
 
 import argparse
+import codecs
 import io
 import os
 from collections import deque
@@ -25,7 +26,7 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import compress, repeat
 from operator import not_
-from typing import BinaryIO
+from typing import BinaryIO, TypeVar
 
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
@@ -49,18 +50,25 @@ if TYPE_CHECKING:
     from concurrent.futures import Executor, Future
 
 __all__ = [
-    "CHUNK_LINES",
+    "CHUNK_SIZE",
     "POOL",
     "WORKER_LOST",
     "Checked",
+    "check_chunk",
     "check_lines",
     "failing_lines",
     "jobs_count",
     "validate_stdin",
 ]
 
-#: Lines per task sent to a ``--jobs`` worker: enough work to make sending it cheap.
-CHUNK_LINES = 1 << 14
+#: Bytes per task sent to a ``--jobs`` worker: enough work to make sending it cheap.
+CHUNK_SIZE = 1 << 20
+
+# Encodings (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else: stdin
+# in another is checked in one process (its chunks could not be cut as bytes).
+_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
+
+T = TypeVar("T")
 
 #: What the command says when a ``--jobs`` worker ended without giving its results.
 WORKER_LOST = "a worker process ended before giving its results"
@@ -88,17 +96,24 @@ def validate_stdin(args: argparse.Namespace, streams: Streams, source: BinaryIO)
     """Check each line of ``source`` (stdin's bytes) against ``args.rule`` (no policy)
     and report as the per-line path does, byte for byte: in this process, or with
     ``args.jobs`` above 1 in that many (:func:`_pool`)."""
-    options = argparse.Namespace(rule=args.rule, json=args.json, show_secrets=args.show_secrets)
-    check = partial(check_lines, args=options)
-    pool = _pool(args.rule, jobs=args.jobs, source=source)
+    options = argparse.Namespace(
+        rule=args.rule, json=args.json, show_secrets=args.show_secrets, crlf=args.crlf
+    )
+    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
+    pool = _pool(args.rule, jobs=args.jobs, source=source, encoding=encoding)
     out = Pending(streams.out, ascii_json_line if args.json else None)
     err = Pending(streams.err)
     tally = Tally()
     crlf_noted = args.crlf
-    encoding, errors = streams.stdin.encoding, streams.stdin.errors or "strict"
     with Progress.open(streams, source, wanted=not args.no_progress) as progress:
-        read = blocks(progress.counted(source), encoding=encoding, errors=errors, crlf=args.crlf)
-        found = map(check, read) if pool is None else _in_order(pool, check, _chunks(read))
+        counted = progress.counted(source)
+        found: Iterator[Checked]
+        if pool is None:
+            read = blocks(counted, encoding=encoding, errors=errors, crlf=args.crlf)
+            found = map(partial(check_lines, args=options), read)
+        else:
+            check = partial(check_chunk, args=options, encoding=encoding, errors=errors)
+            found = _in_order(pool, check, _chunks(counted))
         for checked in found:
             tally.total += checked.total
             tally.failed += checked.failed
@@ -114,12 +129,15 @@ def validate_stdin(args: argparse.Namespace, streams: Streams, source: BinaryIO)
     return tally
 
 
-def _pool(rule: RuleName, *, jobs: int, source: BinaryIO) -> Executor | None:
+def _pool(rule: RuleName, *, jobs: int, source: BinaryIO, encoding: str) -> Executor | None:
     """The started pool of ``jobs`` workers, or None to check in this process: for one
     job, with the native kernel (it checks a line in less than sending it to a worker
-    costs), or for a file of no more than one chunk. Started before the progress bar,
-    whose thread a forked worker must not inherit."""
+    costs), for a file of no more than one chunk, or in an encoding whose chunks
+    cannot be cut as bytes (UTF-16). Started before the progress bar, whose thread a
+    forked worker must not inherit."""
     if jobs <= 1 or (kernel is not None and rule in kernel.RULES) or _small(source):
+        return None
+    if codecs.lookup(encoding).name not in _NEWLINE_IS_A_BYTE:
         return None
     compiled(rule).pattern  # noqa: B018 - compiled once, before the workers fork
     pool = POOL(jobs)
@@ -128,48 +146,66 @@ def _pool(rule: RuleName, *, jobs: int, source: BinaryIO) -> Executor | None:
 
 
 def _small(source: BinaryIO) -> bool:
-    """Whether ``source`` is a regular file with about a chunk or less left in it."""
+    """Whether ``source`` is a regular file with a chunk or less left in it."""
     left = left_in_file(source)
-    return left is not None and left <= CHUNK_LINES * 64
+    return left is not None and left <= CHUNK_SIZE
 
 
-def _chunks(read: Iterable[Block]) -> Iterator[Block]:
-    """The blocks of ``read`` joined into chunks of at least :data:`CHUNK_LINES` lines."""
-    first, lines = 1, list[str]()
-    for block in read:
-        if not lines:
-            first = block.first
-        lines += block.lines
-        if len(lines) >= CHUNK_LINES:
-            yield Block(first, lines)
-            lines = []
-    if lines:
-        yield Block(first, lines)
+def _chunks(source: BinaryIO) -> Iterator[tuple[int, bytes]]:
+    """``(first line number, bytes)`` of runs of whole lines of ``source``, about
+    :data:`CHUNK_SIZE` bytes each, cut after a "\\n" byte (a line break in the
+    encodings :data:`_NEWLINE_IS_A_BYTE` names): a worker reads their lines."""
+    number, pieces = 1, list[bytes]()
+    while data := source.read(CHUNK_SIZE):
+        cut = data.rfind(b"\n") + 1
+        if not cut:  # a long line: joined once its end comes
+            pieces.append(data)
+            continue
+        chunk = b"".join([*pieces, data[:cut]])
+        pieces = [data[cut:]]
+        yield number, chunk
+        number += chunk.count(b"\n")
+    if last := b"".join(pieces):
+        yield number, last
+
+
+def check_chunk(
+    chunk: tuple[int, bytes], *, args: argparse.Namespace, encoding: str, errors: str
+) -> Checked:
+    """:func:`check_lines` on the lines of ``chunk`` (its first line's number and its
+    bytes), read by :func:`~urikit.cli._blocks.blocks` as one process reads stdin."""
+    first, data = chunk
+    source = io.BytesIO(data)
+    read = blocks(source, encoding=encoding, errors=errors, crlf=args.crlf)
+    found = [check_lines(Block(first - 1 + b.first, b.lines), args=args) for b in read]
+    said = "".join(checked.err for checked in found)
+    cr_at, before = -1, 0
+    for checked in found:
+        if checked.cr_at >= 0:
+            cr_at = before + checked.cr_at
+            break
+        before += len(checked.err)
+    out = "".join(checked.out for checked in found)
+    total, failed = sum(c.total for c in found), sum(c.failed for c in found)
+    return Checked(out, said, total, failed, cr_at)
 
 
 def _in_order(
-    pool: Executor, work: Callable[[Block], Checked], tasks: Iterable[Block]
+    pool: Executor, work: Callable[[T], Checked], tasks: Iterable[T]
 ) -> Iterator[Checked]:
     """``work(task)`` for each task, run by ``pool`` (shut down at the end), given back
-    in the order of ``tasks``, a few per worker in flight. Should reading ``tasks`` fail
-    (bytes that are not text), the results of the tasks read before are given first."""
+    in the order of ``tasks``, two per worker in flight: memory stays bounded."""
     from concurrent.futures import BrokenExecutor
 
     ahead = 2 * getattr(pool, "_max_workers", 2)
     pending: deque[Future[Checked]] = deque()
-    failure: Exception | None = None
     try:
-        try:
-            for task in tasks:
-                pending.append(pool.submit(work, task))
-                if len(pending) >= ahead:
-                    yield pending.popleft().result()
-        except Exception as error:  # a read or decode error: what came before goes out
-            failure = error
+        for task in tasks:
+            pending.append(pool.submit(work, task))
+            if len(pending) >= ahead:
+                yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
-        if failure is not None:
-            raise failure
     except BrokenExecutor as error:  # a worker was killed, or ran out of memory
         raise ChildProcessError(f"{WORKER_LOST}: {error}") from None
     finally:
