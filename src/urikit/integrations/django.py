@@ -14,8 +14,9 @@
 
 A refusal is a :class:`~django.core.exceptions.ValidationError` per problem, ``code``
 the problem's (:data:`urikit.ProblemCode`) and ``params`` its values, its message the
-person's (docs/errors.md), looked up through Django's translation machinery. Surrounding
-whitespace is removed, as Django's ``CharField`` does; nothing else of the text changes.
+person's (docs/errors.md), looked up through Django's translation machinery. The form
+field removes surrounding whitespace, as Django's ``CharField`` does, and changes nothing
+else; the validator, which changes nothing, refuses it as the policy does.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from django.utils.deconstruct import deconstructible
 from django.utils.translation import gettext
 
 from urikit.errors.problems import Problem
-from urikit.integrations._form import WEB, Refused, check
+from urikit.integrations._form import WEB, Refused, check, check_as_given
 from urikit.policy._arguments import DEFAULTS
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI
@@ -72,7 +73,7 @@ class URIValidator:
 
     def __call__(self, value: object) -> None:
         try:
-            check(self.policy, str(value))
+            check_as_given(self.policy, str(value))
         except Refused as refused:
             raise _refusal(refused) from None
 
@@ -164,7 +165,7 @@ class _PolicySerializer(BaseSerializer):
         policy: Policy[URI] = self.value
         written: list[str] = []
         imports = {"import urikit"}
-        for name, default in {"require": "absolute", **DEFAULTS}.items():
+        for name, default in {"require": "absolute", "normalize": False, **DEFAULTS}.items():
             value = getattr(policy, name)
             if value == default:
                 continue
