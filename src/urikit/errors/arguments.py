@@ -52,6 +52,7 @@ ArgumentCode: TypeAlias = Literal[
     "win32-namespace",
     "header-field-name",
     "mailto-address",
+    "conn-field",
     "not-a-str",
     "bytes-not-str",
     "not-a-str-or-reference",
@@ -180,6 +181,7 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
         "mailto-address": _value(
             "{address!r} is no addr-spec a mailto URI may carry (RFC 6068 2)", "RFC 6068 2"
         ),
+        "conn-field": _value("{client} cannot read back {field} {value!r}: {why}", "RFC 3986 2.1"),
         "not-a-str": _type(_STR),
         "bytes-not-str": _type(_STR + _DECODE),
         "not-a-str-or-reference": _type(_STR_OR_REFERENCE),

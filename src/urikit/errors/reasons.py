@@ -76,6 +76,11 @@ ReasonCode: TypeAlias = Literal[
     "file-drive",
     "file-unc",
     "file-auth-path",
+    "conn-prefix",
+    "conn-one-host",
+    "conn-fragment",
+    "conn-param",
+    "conn-refused",
     "hint-one-slash",
     "hint-no-slash",
     "hint-missing-scheme",
@@ -265,6 +270,21 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
             "a file URI with an authority needs an absolute path after it (RFC 8089 2)",
             "RFC 8089 2",
         ),
+        "conn-prefix": _syntax("{rule} starts with {prefixes} ({section})", "RFC 3986 3.1"),
+        "conn-one-host": _syntax(
+            "a ',' between hosts: several hosts in one authority are beyond RFC 3986"
+            " (3.2.2), read by libpq and MongoDB only; {client} takes one host here",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-fragment": _syntax(
+            "a connection string has no fragment; inside it write '#' as %23", "RFC 3986 3.5"
+        ),
+        "conn-param": _syntax(
+            "a parameter is key=value, joined by '&'; inside a key or value write '=' as"
+            " %3D, '&' as %26 and ';' as %3B",
+            "RFC 3986 3.4",
+        ),
+        "conn-refused": _syntax("{client} refuses {what}", "RFC 3986 7"),
         "hint-one-slash": _policy(
             "one '/' after '{scheme}:'? a host follows '//': {fixed!r}", "RFC 3986 3.2"
         ),
