@@ -160,8 +160,7 @@ def _connection(
         return Diagnosis("conn-param", _char_reason(f.char, "query"), "query")
     if "/" not in head:
         if name == "mongodb-srv-URI" and ":" in head.rpartition("@")[2]:
-            why = reason("conn-refused", client=client, what="a port (DNS gives the ports)")
-            return Diagnosis(name, why, "port")
+            return Diagnosis(name, reason("conn-srv-port"), "port")
         if f.char == "," and not hosts:
             return Diagnosis(name, reason("conn-one-host", client=client), "host")
         if hosts:

@@ -80,7 +80,12 @@ ReasonCode: TypeAlias = Literal[
     "conn-one-host",
     "conn-fragment",
     "conn-param",
-    "conn-refused",
+    "conn-port-range",
+    "conn-nul-escape",
+    "conn-database-name",
+    "conn-host-escape",
+    "conn-password-param",
+    "conn-srv-port",
     "hint-one-slash",
     "hint-no-slash",
     "hint-missing-scheme",
@@ -284,7 +289,26 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
             " %3D, '&' as %26 and ';' as %3B",
             "RFC 3986 3.4",
         ),
-        "conn-refused": _syntax("{client} refuses {what}", "RFC 3986 7"),
+        "conn-port-range": _syntax(
+            "{client} refuses port {port} (it reads {lowest}-65535)", "RFC 3986 3.2.3"
+        ),
+        "conn-nul-escape": _syntax("libpq refuses %00 (a NUL)", "RFC 3986 2.1"),
+        "conn-database-name": _syntax(
+            "pymongo refuses the database name {database!r}: no '/', ' ', '\"' or '$'",
+            "RFC 3986 3.3",
+        ),
+        "conn-host-escape": _syntax(
+            "pymongo reads no escape in a host name, only in a socket path ending in '.sock'",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-password-param": _syntax(
+            "the password parameter holds a character RFC 3986 does not allow"
+            " (its value is hidden)",
+            "RFC 3986 3.4",
+        ),
+        "conn-srv-port": _syntax(
+            "mongodb+srv names no port: the DNS SRV record gives the ports", "RFC 3986 3.2.3"
+        ),
         "hint-one-slash": _policy(
             "one '/' after '{scheme}:'? a host follows '//': {fixed!r}", "RFC 3986 3.2"
         ),

@@ -20,8 +20,8 @@ from urikit._syntax.percent import percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.arguments import argument_error
-from urikit.errors.reasons import reason
+from urikit.errors.arguments import ArgumentCode, argument_error
+from urikit.errors.reasons import ReasonCode, reason
 from urikit.errors.redact import REDACTED
 from urikit.schemes._common import invalid, quote_octets
 
@@ -133,8 +133,7 @@ def checked_parts(text: str, rule: RuleName, *, hosts: str = ",") -> tuple[str, 
         shown = _masked(text)
         validate(shown, rule)  # raises, located in the text with its secrets hidden
         at = shown.lower().find("password=") + len("password=")
-        why = reason("conn-refused", client=rule, what="this password parameter")
-        raise invalid(shown, at, "conn-param", why, "query") from None
+        raise invalid(shown, at, "conn-param", reason("conn-password-param"), "query") from None
     start = text.index("://") + 3
     end = len(text)
     for delimiter in "/?":
@@ -164,11 +163,15 @@ def checked_parts(text: str, rule: RuleName, *, hosts: str = ",") -> tuple[str, 
 
 
 def refused(
-    text: str, position: int, client: str, what: str, rule: str, component: str | None
+    text: str,
+    position: int,
+    code: ReasonCode,
+    rule: str,
+    component: str | None,
+    **values: object,
 ) -> NoReturn:
-    """Raise the error for what ``client`` refuses at ``position`` of ``text``."""
-    why = reason("conn-refused", client=client, what=what)
-    raise invalid(_masked(text), position, rule, why, component)
+    """Raise the error (reason ``code``) for what a client refuses at ``position``."""
+    raise invalid(_masked(text), position, rule, reason(code, **values), component)
 
 
 def decode(
@@ -194,7 +197,9 @@ def port_of(text: str, start: int, end: int, client: str, *, lowest: int = 0) ->
         return None
     port = int(text[start:end])
     if not lowest <= port <= MAX_PORT:
-        refused(text, start, client, f"port {port} ({lowest}-{MAX_PORT})", "port", "port")
+        refused(
+            text, start, "conn-port-range", "port", "port", client=client, port=port, lowest=lowest
+        )
     return port
 
 
@@ -235,15 +240,12 @@ def write_host(host: str, *, decoded: bool, client: str) -> str:
         raise argument_error("not-a-str", name="host", value=host)
     if ":" in host and not host.startswith("/"):
         if not re.fullmatch(r"[0-9A-Fa-f:.]+", host):
-            raise argument_error(
-                "conn-field", client=client, field="host", value=host, why="no IPv6 address"
-            )
+            raise field_error("conn-ipv6", host=host)
         return f"[{host}]"
     if decoded:
         return encode(host)
     if encode(host, UNRESERVED | frozenset("!$&'()*+;=")) != host or not host:
-        why = "it reads a host as written, without percent-decoding"
-        raise argument_error("conn-field", client=client, field="host", value=host, why=why)
+        raise field_error("conn-host-raw", client=client, host=host)
     return host
 
 
@@ -263,16 +265,21 @@ def join_params(
 Reader = Callable[[str, int, int], str]
 
 
-def userinfo_of(text: str, parts: Parts, read: Reader) -> tuple[str | None, str | None]:
+def userinfo_of(
+    text: str, parts: Parts, read: Reader, *, empty: bool = False
+) -> tuple[str | None, str | None]:
     """The user and password of the userinfo (split at its first ``":"``, RFC 3986
     3.2.1), each read by ``read``; an empty one is None (as libpq, redis-py and
-    SQLAlchemy's drivers take it)."""
+    SQLAlchemy's drivers take it) unless ``empty`` (the AMQP clients: ``amqp://:@h``
+    logs in as the empty user)."""
     if parts.userinfo is None:
         return None, None
     start, end = parts.userinfo
     colon = text.find(":", start, end)
     user = read(text, start, end if colon < 0 else colon)
-    password = read(text, colon + 1, end) if colon >= 0 else ""
+    password = read(text, colon + 1, end) if colon >= 0 else None
+    if empty:
+        return user, password
     return user or None, password or None
 
 
@@ -313,9 +320,10 @@ def sqlalchemy_fields(
     return user, password, hosts, database, params
 
 
-def field_error(client: str, field: str, value: object, why: str) -> ValueError:
-    """The ``ValueError`` for a field ``client`` cannot read back."""
-    error = argument_error("conn-field", client=client, field=field, value=value, why=why)
+def field_error(code: ArgumentCode, **values: object) -> ValueError:
+    """The ``ValueError`` (argument error ``code``) for a field a client cannot read
+    back as it is given."""
+    error = argument_error(code, **values)
     assert isinstance(error, ValueError)
     return error
 
@@ -325,12 +333,17 @@ def write_port(client: str, port: int | None) -> str:
     if port is None:
         return ""
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
-        raise field_error(client, "port", port, f"a port is 0-{MAX_PORT}")
+        raise field_error("conn-port", client=client, lowest=0, port=port)
     return f":{port}"
 
 
-def write_userinfo(user: str | None, password: str | None) -> str:
-    """``user[:password]@`` encoded (``""`` when both are empty or None)."""
+def write_userinfo(user: str | None, password: str | None, *, empty: bool = False) -> str:
+    """``user[:password]@`` encoded: ``""`` when both are empty or None; with
+    ``empty``, only when both are None (an empty user or password is written)."""
+    if empty:
+        if user is None and password is None:
+            return ""
+        return encode(user or "") + (":" + encode(password) if password is not None else "") + "@"
     if not user and not password:
         return ""
     return encode(user or "") + (":" + encode(password) if password else "") + "@"
@@ -349,7 +362,7 @@ def sqlalchemy_text(
     it is (it decodes none), the rest encoded; no parameter with an empty value."""
     client = "SQLAlchemy"
     if len(hosts) > 1:
-        raise field_error(client, "hosts", hosts, "it reads one host; name more in parameters")
+        raise field_error("conn-hosts-one", client=client, hosts=hosts)
     authority = "".join(
         ("" if not h else write_host(h, decoded=False, client=client)) + write_port(client, p)
         for h, p in hosts
@@ -357,7 +370,7 @@ def sqlalchemy_text(
     path = "/" + encode(database) if database else ""
     for key, value in params:
         if not key or not value:
-            raise field_error(client, "parameter", key, "parse_qsl drops an empty name or value")
+            raise field_error("conn-param-empty", client=client, key=key)
     query = join_params(params, encode, encode)
     return f"{scheme}://{write_userinfo(user, password)}{authority}{path}{query}"
 
@@ -388,14 +401,14 @@ def require_params(client: str, params: Iterable[tuple[str, str]]) -> list[tuple
     pairs = list(params)
     for key, value in pairs:
         if not key or not value:
-            raise field_error(client, "parameter", key, "parse_qs drops an empty name or value")
+            raise field_error("conn-param-empty", client=client, key=key)
     return pairs
 
 
 def urllib_authority(client: str, hosts: Sequence[Host]) -> str:
     """One host and port as ``urllib.parse`` reads them back: lowercase, encoded."""
     if len(hosts) > 1:
-        raise field_error(client, "hosts", hosts, "it takes one host")
+        raise field_error("conn-hosts-one", client=client, hosts=hosts)
     return "".join(
         (write_host(h.lower(), decoded=True, client=client) if h else "") + write_port(client, p)
         for h, p in hosts

@@ -48,7 +48,9 @@ _CLIENT = "AMQP"
 
 @dataclass(frozen=True, slots=True, repr=False)
 class AmqpURI(ConnectionURI):
-    """An AMQP URI, decoded (see :class:`ConnectionURI`); ``database`` is the vhost."""
+    """An AMQP URI, decoded (see :class:`ConnectionURI`); ``database`` is the vhost;
+    an empty user or password is ``""`` (``amqp://:@h``: the empty user, not the
+    client's default ``guest``)."""
 
     def _write(self, password: str | None, params: tuple[tuple[str, str], ...]) -> str:
         return build(
@@ -72,7 +74,7 @@ def parse(text: str) -> AmqpURI:
     text that is no ``amqp-URI``, a port above 65535 or escapes that are not UTF-8.
     """
     text, parts = checked_parts(text, _RULE, hosts="")
-    user, password = userinfo_of(text, parts, _plain)
+    user, password = userinfo_of(text, parts, _plain, empty=True)
     hosts = hosts_of(text, parts, urllib_host(_RULE), _CLIENT)
     vhost = None if parts.path is None else _plain(text, *parts.path) or None
     return AmqpURI(parts.scheme, hosts, user, password, vhost, form_params(text, parts, _RULE))
@@ -97,8 +99,9 @@ def build(
     """
     scheme = "amqp" if scheme is None else scheme
     if scheme.lower() not in ("amqp", "amqps"):
-        raise field_error(_CLIENT, "scheme", scheme, "the scheme is amqp or amqps")
+        schemes = "amqp or amqps"
+        raise field_error("conn-scheme", scheme=scheme, client=_CLIENT, schemes=schemes)
     authority = urllib_authority(_CLIENT, list(hosts))
     path = "/" + encode(database) if database else ""
     query = join_params(require_params(_CLIENT, params), encode, encode)
-    return f"{scheme}://{write_userinfo(user, password)}{authority}{path}{query}"
+    return f"{scheme}://{write_userinfo(user, password, empty=True)}{authority}{path}{query}"

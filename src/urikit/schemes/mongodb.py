@@ -99,8 +99,7 @@ def parse(text: str) -> MongodbURI:
         database, dot, rest = database.partition(".")
         collection = rest if dot else None
         if _BAD_DATABASE.search(database):
-            what = f"the database name {database!r} (no '/', ' ', '\"', '$')"
-            refused(text, parts.path[0], _CLIENT, what, rule, "path")
+            refused(text, parts.path[0], "conn-database-name", rule, "path", database=database)
     params: list[tuple[str, str]] = []
     for name, value in split_params(text, parts.query, key, key):
         params.append((name, value if _raw(name) else plus(value, 0, len(value))))
@@ -120,8 +119,7 @@ def _hosts(text: str, parts: Parts, rule: str) -> tuple[Host, ...]:
         if host.startswith("["):
             host = host[1:-1].replace("%25", "%")
         elif "%" in host:
-            what = "an escape in a host name (only in a socket path ending '.sock')"
-            refused(text, text.index("%", start), _CLIENT, what, rule, "host")
+            refused(text, text.index("%", start), "conn-host-escape", rule, "host")
         out.append((host.lower(), port_of(text, port_start, port_end, _CLIENT, lowest=1)))
     return tuple(out)
 
@@ -147,7 +145,7 @@ def build(
     (pymongo does not decode names).
     """
     if database and _BAD_DATABASE.search(database):
-        raise field_error(_CLIENT, "database", database, "no '/', ' ', '\"', '$' or '.'")
+        raise field_error("conn-mongo-database", database=database)
     return _text(
         hosts=list(hosts),
         user=user,
@@ -169,31 +167,32 @@ def _text(
 ) -> str:
     srv = scheme.lower() == "mongodb+srv"
     if scheme.lower() not in ("mongodb", "mongodb+srv"):
-        raise field_error(_CLIENT, "scheme", scheme, "the scheme is mongodb or mongodb+srv")
+        schemes = "mongodb or mongodb+srv"
+        raise field_error("conn-scheme", scheme=scheme, client=_CLIENT, schemes=schemes)
     host_list = list(hosts)
     if not host_list or (srv and (len(host_list) != 1 or host_list[0][1] is not None)):
-        raise field_error(_CLIENT, "hosts", host_list, "one host or more; srv: one, no port")
+        raise field_error("conn-host-list", hosts=host_list)
     if password and not user:
-        raise field_error(_CLIENT, "user", user, "a password needs a user")
+        raise field_error("conn-mongo-user")
     written: list[str] = []
     for host, port in host_list:
         if host.endswith(".sock"):
             if port is not None:
-                raise field_error(_CLIENT, "host", host, "a socket has no port")
+                raise field_error("conn-socket-port", host=host)
             written.append(encode(host))
             continue
         if not host or (":" not in host and encode(host) != host):
-            raise field_error(_CLIENT, "host", host, "a host name holds no escape")
+            raise field_error("conn-host-name-escape", host=host)
         if port == 0:
-            raise field_error(_CLIENT, "port", port, "a port is 1-65535")
+            raise field_error("conn-port", client=_CLIENT, lowest=1, port=port)
         written.append(write_host(host.lower(), decoded=True, client=_CLIENT))
         written[-1] += write_port(_CLIENT, port)
     pairs = list(params)
     for name, value in pairs:
         if not name or encode(name) != name:
-            raise field_error(_CLIENT, "option", name, "an option name is unreserved characters")
+            raise field_error("conn-option-name", name=name)
         if _raw(name) and encode(value, PARAM_LITERAL.members) != value:
-            raise field_error(_CLIENT, "option", name, "its value is read as written")
+            raise field_error("conn-option-raw", name=name)
     path = "/" + (encode(database) if database else "")
     query = join_params(pairs, str, encode) if not any(_raw(n) for n, _ in pairs) else ""
     if not query and pairs:

@@ -80,7 +80,8 @@ def build(
     """
     scheme = "mysql" if scheme is None else scheme
     if scheme.partition("+")[0].lower() not in ("mysql", "mariadb"):
-        raise field_error("SQLAlchemy", "scheme", scheme, "the scheme is mysql or mariadb")
+        schemes = "mysql, mariadb or mysql+driver"
+        raise field_error("conn-scheme", scheme=scheme, client="SQLAlchemy", schemes=schemes)
     return sqlalchemy_text(
         scheme=scheme,
         hosts=list(hosts),

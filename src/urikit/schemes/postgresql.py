@@ -97,7 +97,7 @@ def _libpq(text: str, start: int, end: int) -> str:
     """A part as libpq decodes it: percent-decoded, ``%00`` refused."""
     value = decode(text, start, end, _RULE, None)
     if "\0" in value:
-        refused(text, text.find("%00", start, end), _LIBPQ, "'%00'", _RULE, None)
+        refused(text, text.find("%00", start, end), "conn-nul-escape", _RULE, None)
     return value
 
 
@@ -123,8 +123,8 @@ def build(
     """
     scheme = "postgresql" if scheme is None else scheme
     if scheme.partition("+")[0].lower() not in ("postgresql", "postgres"):
-        why = "the scheme is postgresql, postgres or dialect+driver"
-        raise field_error(_LIBPQ, "scheme", scheme, why)
+        schemes = "postgresql, postgres or postgresql+driver"
+        raise field_error("conn-scheme", scheme=scheme, client=_LIBPQ, schemes=schemes)
     host_list, pairs = list(hosts), list(params)
     if "+" in scheme:
         return sqlalchemy_text(
@@ -141,13 +141,13 @@ def build(
     for host, port in host_list:
         _no_nul("host", host)
         if "," in host:
-            raise field_error(_LIBPQ, "host", host, "it splits the decoded host list at ','")
+            raise field_error("conn-host-comma", host=host)
         text = write_host(host, decoded=True, client=_LIBPQ) if host else ""
         written.append(text + write_port(_LIBPQ, port))
     for key, value in pairs:
         _no_nul("parameter", key + value)
         if not key:
-            raise field_error(_LIBPQ, "parameter", key, "a parameter needs a name")
+            raise field_error("conn-param-name")
     path = "/" + encode(database) if database else ""
     query = join_params(pairs, encode, encode)
     return f"{scheme}://{write_userinfo(user, password)}{','.join(written)}{path}{query}"
@@ -157,7 +157,7 @@ def _no_nul(field: str, value: str) -> None:
     if not isinstance(value, str):
         raise argument_error("not-a-str", what=field, kind=type(value).__name__)
     if "\0" in value:
-        raise field_error(_LIBPQ, field, "\\0", "it refuses %00")
+        raise field_error("conn-nul", field=field)
 
 
 def to_conninfo(value: PostgresqlURI) -> str:

@@ -110,19 +110,22 @@ def build(
     """
     scheme = "redis" if scheme is None else scheme
     if scheme.lower() not in ("redis", "rediss", "unix"):
-        raise field_error(_CLIENT, "scheme", scheme, "the scheme is redis, rediss or unix")
+        schemes = "redis, rediss or unix"
+        raise field_error("conn-scheme", scheme=scheme, client=_CLIENT, schemes=schemes)
     host_list = list(hosts)
     query = join_params(require_params(_CLIENT, params), encode, encode)
     userinfo = write_userinfo(user, password)
     if scheme.lower() == "unix":
         socket, port = host_list[0] if len(host_list) == 1 else ("", None)
         if not socket.startswith("/") or port is not None or database:
-            why = "a unix URL is one absolute socket path, no port, the db a parameter"
-            raise field_error(_CLIENT, "hosts", host_list, why)
-        return f"{scheme}://{userinfo}{encode(socket, UNRESERVED | {'/'})}{query}"
+            raise field_error("conn-unix", hosts=host_list)
+        # path-absolute: its first segment is not empty (RFC 3986 3.3), so a second
+        # "/" at the start is written %2F (redis-py decodes the path).
+        path = "/" + encode(socket[1:2]) + encode(socket[2:], UNRESERVED | {"/"})
+        return f"{scheme}://{userinfo}{path}{query}"
     authority = urllib_authority(_CLIENT, host_list)
     if database and not (database.isascii() and database.isdigit()):
-        raise field_error(_CLIENT, "database", database, "the database is a number")
+        raise field_error("conn-redis-db", database=database)
     path = "/" + database if database else ""
     return f"{scheme}://{userinfo}{authority}{path}{query}"
 
@@ -208,7 +211,7 @@ def _converted(key: str, text: str) -> object:
         if key in _INTS:
             return int(text)
     except ValueError:
-        raise field_error(_CLIENT, "parameter", key, f"{text!r} is no value of it") from None
+        raise field_error("conn-redis-value", value=text, key=key) from None
     if key in _TEXTS:
         return text
-    raise field_error(_CLIENT, "parameter", key, "Redis() takes no such keyword")
+    raise field_error("conn-redis-keyword", key=key)
