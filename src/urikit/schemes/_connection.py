@@ -22,7 +22,7 @@ from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.arguments import ArgumentCode, argument_error
 from urikit.errors.reasons import ReasonCode, reason
-from urikit.errors.redact import REDACTED
+from urikit.errors.redact import REDACTED, redact
 from urikit.schemes._common import invalid, quote_octets
 
 __all__ = [
@@ -35,6 +35,7 @@ __all__ = [
     "encode",
     "join_params",
     "port_of",
+    "redacted_text",
     "refused",
     "split_params",
     "write_host",
@@ -120,6 +121,12 @@ _SECRET_VALUE = re.compile(r"(?i)(?<=[?&])password=([^&]*)")
 def _masked(text: str) -> str:
     """``text`` with the value of every ``password=`` parameter written ``***``."""
     return _SECRET_VALUE.sub("password=" + REDACTED, text)
+
+
+def redacted_text(text: str) -> str:
+    """``text`` with its passwords written ``***``: the userinfo's (RFC 3986 3.2.1)
+    and every ``password`` parameter's."""
+    return redact(_masked(text))
 
 
 def checked_parts(text: str, rule: RuleName, *, hosts: str = ",") -> tuple[str, Parts]:
