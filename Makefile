@@ -7,7 +7,7 @@ BIN := $(VENV)/bin
 # for the installed wheel (0-1): every exported symbol fully typed (issue 10 reached it).
 VERIFYTYPES_MIN ?= 1.0
 
-.PHONY: demo check install bench dist-check check-compiled check-kernel docs site-check
+.PHONY: demo check install bench dist-check check-compiled check-kernel docs site-check fuzz fuzz-ci
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -33,6 +33,7 @@ check: install
 	$(BIN)/python tools/ensure_java.py  # for the Spark example's test (pyspark needs a JVM)
 	$(BIN)/python -m pytest -q
 	$(MAKE) --no-print-directory dist-check check-compiled check-kernel site-check
+	$(MAKE) --no-print-directory fuzz-ci
 
 # Build sdist and wheel, install the wheel into a fresh venv, run a smoke test, the
 # examples and pyright --verifytypes there (tools/check_dist.py).
@@ -49,6 +50,19 @@ check-compiled: install
 check-kernel: install
 	$(BIN)/python tools/check_kernel.py
 
+# The kernel's fuzz harness (fuzz/fuzz_kernel.py) with the kernel built under ASan and
+# UBSan (fuzz/sanitized.py), from the committed seeds (fuzz/seeds/kernel) on; new inputs
+# and any crash go to build/fuzz. fuzz-ci is CI's bounded run; make fuzz FUZZ_SECONDS=N.
+FUZZ_SECONDS ?= 600
+FUZZ_CI_SECONDS ?= 60
+FUZZ_FLAGS = -keep_seed=1 -len_control=0 -max_len=1024 -timeout=30 -rss_limit_mb=4096 \
+	-print_final_stats=1 \
+	-artifact_prefix=build/fuzz/ build/fuzz/corpus fuzz/seeds/kernel
+fuzz fuzz-ci: install
+	mkdir -p build/fuzz/corpus
+	$(BIN)/python fuzz/sanitized.py run -- $(BIN)/python fuzz/fuzz_kernel.py \
+		-max_total_time=$(if $(filter fuzz-ci,$@),$(FUZZ_CI_SECONDS),$(FUZZ_SECONDS)) $(FUZZ_FLAGS)
+
 # The documentation site (Sphinx; docs/conf.py says why), warnings as errors, in build/docs.
 docs: install
 	$(BIN)/sphinx-build -W --keep-going -q -b html docs build/docs
@@ -61,5 +75,8 @@ export SKIP_SITE_CHECK
 site-check: docs
 	$(BIN)/python tools/check_site.py
 
+# benchmarks/RESULTS.md and its chart: each benchmark in the pure build and, where it sets
+# KERNEL, in the kernel build too (build/kernel-venv, made by check-kernel when missing).
 bench: install
+	test -x build/kernel-venv/bin/python || $(MAKE) --no-print-directory check-kernel
 	$(BIN)/python benchmarks/run.py

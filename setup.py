@@ -47,9 +47,15 @@ def kernel() -> Extension:
 
     tables = HERE / "build" / "kernel"
     tables.mkdir(parents=True, exist_ok=True)
-    (tables / "kernel_tables.h").write_text(generate(), encoding="ascii")
+    header = tables / "kernel_tables.h"
+    generated = generate()
+    if not header.is_file() or header.read_text(encoding="ascii") != generated:
+        header.write_text(generated, encoding="ascii")  # rewritten only when it changes
     return Extension(
-        "urikit._syntax._kernel", sources=["native/kernel.c"], include_dirs=[str(tables)]
+        "urikit._syntax._kernel",
+        sources=["native/kernel.c"],
+        include_dirs=[str(tables)],
+        depends=[str(header)],  # a new grammar's tables rebuild the extension in place
     )
 
 

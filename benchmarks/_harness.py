@@ -5,39 +5,42 @@ interleaved: each repeat runs every contender once over all items (round-robin, 
 rotating start), so drift and noise hit them all alike. A contender's figure is its best
 repeat, in seconds per item; the garbage collector is off while a pass runs.
 
-A benchmark whose builds cannot share one interpreter (pure and compiled urikit) runs
-itself as a worker process per build (:func:`run_worker`, :func:`serve`) and keeps each
-build's best over alternating rounds (:func:`alternate`).
+A benchmark measures the build of the interpreter that runs it (:func:`current_build`);
+``run.py`` runs the ones that set ``KERNEL = True`` once more in the kernel build's
+interpreter (:func:`kernel_python`), so each figure is of one build, said so.
+
+A benchmark states each of its targets with :func:`target` (urikit's figure, the
+reference's, the largest ratio that meets it, and the build measured); ``run.py`` keeps
+them with the benchmark's section and writes the summary table and chart from them, so
+the summary shows the figures of the same runs. Every pass :func:`compare` times is kept
+in :data:`PASSES`, which ``run.py --pyperf FILE`` writes for ``pyperf compare_to``.
 """
 
 from __future__ import annotations
 
 import gc
-import json
 import os
-import subprocess
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
 __all__ = [
+    "PASSES",
     "ROOT",
-    "alternate",
-    "check_build",
+    "Target",
     "compare",
     "corpus_dir",
-    "interpreter",
+    "current_build",
     "kernel_python",
     "load_relative",
     "load_urls",
     "markdown_table",
-    "measure",
     "or_none",
     "ratio_table",
-    "run_worker",
-    "serve",
-    "skipped",
+    "take_targets",
+    "target",
 ]
 
 T = TypeVar("T")
@@ -104,17 +107,83 @@ def compare(
     if repeat < 1:
         raise ValueError("repeat must be at least 1")
     names = list(contenders)
-    best = dict.fromkeys(names, float("inf"))
+    passes: dict[str, list[float]] = {name: [] for name in names}
     for r in range(repeat):
         for k in range(len(names)):
             name = names[(r + k) % len(names)]
-            best[name] = min(best[name], _one_pass(contenders[name], items))
-    return {name: best[name] / len(items) for name in names}
+            passes[name].append(_one_pass(contenders[name], items) / len(items))
+    for name, seconds in passes.items():
+        key = label = f"{SECTION}: {name}"
+        count = 1
+        while key in PASSES:  # the same contender in another comparison of the section
+            count += 1
+            key = f"{label} #{count}"
+        PASSES[key] = seconds
+    return {name: min(seconds) for name, seconds in passes.items()}
 
 
-def measure(func: Callable[[T], object], items: Sequence[T], *, repeat: int = 5) -> float:
-    """Best-of-``repeat`` seconds per item of running ``func`` over all ``items``."""
-    return compare({"func": func}, items, repeat=repeat)["func"]
+#: The benchmark running now (``run.py`` sets it), which names its passes in PASSES.
+SECTION = "main"
+#: Seconds per item of every pass :func:`compare` timed, by ``"section: contender"``.
+PASSES: dict[str, list[float]] = {}
+
+
+@dataclass(frozen=True)
+class Target:
+    """One row of the summary: urikit against a reference in one build, in ``unit``."""
+
+    operation: str
+    build: str  # "pure" or "kernel"
+    items: str
+    unit: str
+    ours: float
+    reference: str
+    theirs: float
+    bound: float  # the largest ratio ours / theirs that meets the target
+
+    @property
+    def ratio(self) -> float:
+        return self.ours / self.theirs
+
+    @property
+    def met(self) -> bool:
+        return self.ratio <= self.bound
+
+
+_TARGETS: list[Target] = []
+
+
+def current_build() -> str:
+    """The build this process's urikit is: "kernel" with the native kernel, else "pure"."""
+    from urikit._syntax import native
+
+    return "pure" if native.kernel is None else "kernel"
+
+
+def target(
+    operation: str,
+    *,
+    items: str,
+    ours: float,
+    reference: str,
+    theirs: float,
+    bound: float,
+    unit: str = "µs/item",
+    build: str | None = None,
+) -> None:
+    """State a target's figures for the summary (``build``: this process's by default).
+    Figures given in seconds per item are shown in µs."""
+    if unit == "µs/item":
+        ours, theirs = ours * 1e6, theirs * 1e6
+    build = current_build() if build is None else build
+    _TARGETS.append(Target(operation, build, items, unit, ours, reference, theirs, bound))
+
+
+def take_targets() -> list[dict[str, Any]]:
+    """The targets stated since the last call, as plain data (and forget them)."""
+    taken = [asdict(row) for row in _TARGETS]
+    _TARGETS.clear()
+    return taken
 
 
 def or_none(function: Callable[[T], object], *errors: type[Exception]) -> Callable[[T], object]:
@@ -159,86 +228,8 @@ def ratio_table(timings: Mapping[str, float], *, reference: str | None = None) -
     )
 
 
-def interpreter(variable: str, default: Path) -> Path:
-    """The Python named by the environment ``variable`` if set, else ``default``."""
-    named = os.environ.get(variable)
-    return Path(named) if named else default
-
-
 def kernel_python() -> Path:
     """The Python of the kernel build: ``$URIKIT_KERNEL_PYTHON``, else the one
     ``make check-kernel`` installs the kernel wheel for (``build/kernel-venv``)."""
-    return interpreter("URIKIT_KERNEL_PYTHON", ROOT / "build" / "kernel-venv" / "bin" / "python")
-
-
-def run_worker(script: Path, python: Path | str, *, installed: bool = False) -> dict[str, Any]:
-    """The JSON that ``python script --worker`` prints (see :func:`serve`).
-
-    ``installed``: the worker must import the urikit installed with ``python``, not a
-    source tree named by ``$PYTHONPATH``.
-    """
-    env = dict(os.environ)
-    if installed:
-        env.pop("PYTHONPATH", None)
-    done = subprocess.run(
-        [str(python), str(script), "--worker"],
-        cwd=script.parent,
-        env=env,
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    result: dict[str, Any] = json.loads(done.stdout)
-    return result
-
-
-def serve(argv: Sequence[str], *, worker: Callable[[], object], main: Callable[[], str]) -> int:
-    """A worker benchmark's command line: ``--worker`` prints ``worker()`` as JSON,
-    anything else prints the section ``main()`` writes."""
-    if list(argv) == ["--worker"]:
-        print(json.dumps(worker()))
-    else:
-        print(main())
-    return 0
-
-
-def skipped(title: str, reason: str) -> str:
-    """The section of a benchmark that cannot run here: its title and why."""
-    return f"{title}\n\nSkipped: {reason}"
-
-
-def check_build(build: str, result: Mapping[str, Any]) -> None:
-    """Raise unless a worker's ``result`` comes from the ``build`` it was run as: the
-    "kernel" build with the native kernel, any other without it."""
-    if result["kernel"] != (build == "kernel"):
-        raise RuntimeError(f"{build} build: kernel {'absent' if build == 'kernel' else 'on'}")
-
-
-def alternate(
-    script: Path,
-    builds: Mapping[str, tuple[Path | str, bool]],
-    *,
-    rounds: int,
-    keys: Sequence[str],
-    each: Callable[[str, Mapping[str, Any]], None],
-) -> tuple[dict[str, dict[str, dict[str, Any]]], dict[str, dict[str, Any]]]:
-    """Each build's rows, best over ``rounds``, and its last worker result.
-
-    ``builds`` maps a build to its Python and whether the worker must import the urikit
-    installed there (:func:`run_worker`). Every round runs ``script``'s worker once per
-    build, and ``each(build, result)`` sees every result first: it raises when the
-    result is not of that build, and may keep what else the result holds. A result holds
-    its ``rows`` by operation; a row keeps the least figure of each of ``keys`` over the
-    rounds.
-    """
-    best: dict[str, dict[str, dict[str, Any]]] = {build: {} for build in builds}
-    last: dict[str, dict[str, Any]] = {}
-    for _ in range(rounds):
-        for build, (python, installed) in builds.items():
-            last[build] = result = run_worker(script, python, installed=installed)
-            each(build, result)
-            for name, row in result["rows"].items():
-                kept = best[build].setdefault(name, dict(row))
-                for key in keys:
-                    kept[key] = min(kept[key], row[key])
-    return best, last
+    named = os.environ.get("URIKIT_KERNEL_PYTHON")
+    return Path(named) if named else ROOT / "build" / "kernel-venv" / "bin" / "python"

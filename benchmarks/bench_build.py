@@ -21,31 +21,20 @@ contender gets the same five raw values and percent-encodes them itself:
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Mapping
-from pathlib import Path
-from typing import Any, cast
+from collections.abc import Callable
+from typing import cast
 
 import uritools
 import yarl
-from _harness import (
-    alternate,
-    check_build,
-    compare,
-    kernel_python,
-    load_urls,
-    ratio_table,
-    serve,
-)
+from _harness import compare, load_urls, ratio_table, target
 
 import urikit
 from urikit import URI, Builder, HostKind, InvalidURIError
 from urikit._core.reachable import dns_host_problem
 
+KERNEL = True  # run.py measures it in the kernel build too
 REPEAT = 5
 LIMIT = 5000
-ROUNDS = 3
-HERE = Path(__file__).resolve()
 
 Parts = tuple[str, str, str, list[tuple[str, str]], str | None]
 
@@ -188,64 +177,11 @@ CONTENDERS: dict[str, Callable[[Parts], object]] = {
 
 YARL = "yarl.URL.build -> URL"
 
-#: Issue 26's targets, as ratios to ``yarl.URL.build`` (to a value, one call).
-TARGETS: dict[str, float] = {
-    "urikit.compose -> URI": 0.8,
-    "urikit Builder -> URI": 1.0,
+#: The targets, as ratios to ``yarl.URL.build`` (to a value, one call), by operation.
+TARGETS: dict[str, tuple[str, float]] = {
+    "compose vs yarl": ("urikit.compose -> URI", 0.8),
+    "build vs yarl": ("urikit Builder -> URI", 1.0),
 }
-
-
-def target_rows(timings: Mapping[str, float]) -> dict[str, dict[str, float]]:
-    """Each target's contender and yarl.URL.build, seconds per URI, as one row each."""
-    return {name: {"urikit": timings[name], "peer": timings[YARL]} for name in TARGETS}
-
-
-def worker() -> dict[str, Any]:
-    """This build's figures for the targets' contenders and yarl (a worker's JSON)."""
-    from urikit._syntax import native
-
-    items = raw_parts(load_urls())
-    chosen = {name: CONTENDERS[name] for name in (*TARGETS, YARL)}
-    timings = compare(chosen, items, repeat=REPEAT)
-    return {"kernel": native.kernel is not None, "rows": target_rows(timings)}
-
-
-def target_table(pure: Mapping[str, Mapping[str, float]]) -> str:
-    """Each target's ratio to yarl.URL.build in the pure build and, where it is built,
-    the kernel build (each build in its own processes, alternating, best of each)."""
-    python = kernel_python()
-    builds: Mapping[str, Mapping[str, Mapping[str, float]]] = {"pure": pure}
-    if python.exists():
-        best, _ = alternate(
-            HERE,
-            {"pure": (sys.executable, False), "kernel": (python, True)},
-            rounds=ROUNDS,
-            keys=("urikit", "peer"),
-            each=check_build,
-        )
-        builds = best
-    lines = [
-        "| contender | build | µs/item | yarl µs/item | ratio | target | met |",
-        "|---|---|---:|---:|---:|---:|:---:|",
-    ]
-    for name, target in TARGETS.items():
-        for build, rows in builds.items():
-            row = rows[name]
-            ratio = row["urikit"] / row["peer"]
-            met = "yes" if ratio <= target else "no"
-            lines.append(
-                f"| {name} | {build} | {row['urikit'] * 1e6:.3f} | {row['peer'] * 1e6:.3f} "
-                f"| {ratio:.2f}× | ≤ {target:.1f}× | {met} |"
-            )
-    note = (
-        "Each build in its own processes (the pure one: this interpreter, the source tree; "
-        "the kernel one: the wheel `make check-kernel` installs in `build/kernel-venv`), "
-        f"alternating {ROUNDS} times, each keeping its best; urikit and yarl interleaved "
-        "in each."
-        if python.exists()
-        else f"No kernel build at `{python}` (`make check-kernel` makes one): pure only."
-    )
-    return note + "\n\n" + "\n".join(lines)
 
 
 def _all_valid(items: list[Parts]) -> int:
@@ -256,19 +192,29 @@ def _all_valid(items: list[Parts]) -> int:
 def main() -> str:
     items = raw_parts(load_urls())
     timings = compare(CONTENDERS, items, repeat=REPEAT)
+    described = f"{len(items)} http(s) URIs"
+    for operation, (contender, bound) in TARGETS.items():
+        ours, theirs = timings[contender], timings[YARL]
+        peer = "`yarl.URL.build`"
+        target(operation, items=described, ours=ours, reference=peer, theirs=theirs, bound=bound)
+    target(
+        "build",
+        items=described,
+        ours=timings["urikit Builder -> URI"],
+        reference="`uritools.uricompose`",
+        theirs=timings["uritools.uricompose -> str"],
+        bound=1.0,
+    )
     return "\n\n".join(
         [
             "## Building: five raw components to a URI",
             f"{len(items)} http(s) URIs of urls.txt with a DNS host name, parsed and "
             "decoded to raw scheme, host, path, query pairs and fragment; each contender "
-            f"encodes and assembles them. Best of {REPEAT} interleaved passes, µs per URI "
-            "(the pure build).",
+            f"encodes and assembles them. Best of {REPEAT} interleaved passes, µs per URI.",
             ratio_table(timings, reference="urikit Builder -> URI"),
-            "Issue 26's targets, as ratios to `yarl.URL.build` in the same run. "
             "With the kernel, each component's percent-encoder and its check are C loops "
             "over the grammar's table (native/kernel.c, `encoders`) instead of `re` and "
             "`str.translate`.",
-            target_table(target_rows(timings)),
             f"urikit's {len(items)} results checked with `is_valid(..., 'URI')`: "
             f"{_all_valid(items)} valid.",
         ]
@@ -276,4 +222,4 @@ def main() -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(serve(sys.argv[1:], worker=worker, main=main))
+    print(main())

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from urllib.parse import quote, urlsplit, urlunsplit
 
 import rfc3987
-from _harness import compare, corpus_dir, ratio_table
+from _harness import compare, corpus_dir, ratio_table, target
 from floor_iri import IRI_FLOOR
 
 import urikit
@@ -94,6 +94,27 @@ def main() -> str:
     validation = compare(VALIDATORS, lines, repeat=REPEAT)
     mapping = compare(MAPPERS, valid, repeat=REPEAT)
     verdicts = {name: sum(map(check, lines)) for name, check in VALIDATORS.items()}
+    every, ours = f"all {len(lines)}", validation["urikit"]
+    floor, peer = validation["floor (hand-written re)"], validation["rfc3987 (regex)"]
+    target(
+        "IRI validate", items=every, ours=ours, reference="IRI floor regex", theirs=floor, bound=1.3
+    )
+    target(
+        "IRI validate vs rfc3987",
+        items=every,
+        ours=ours,
+        reference="`rfc3987`",
+        theirs=peer,
+        bound=1,
+    )
+    target(
+        "IRI to URI",
+        items=f"{len(valid)} valid of {len(lines)}",
+        ours=mapping["urikit.iri_to_uri"],
+        reference="urllib split + quote",
+        theirs=mapping["urllib: urlsplit + quote per component"],
+        bound=1.0,
+    )
     return "\n\n".join(
         [
             "## IRIs: validation and mapping to URIs (RFC 3987)",

@@ -26,11 +26,20 @@ import tracemalloc
 import urllib.parse
 from collections.abc import Callable, Sequence
 
+import can_ada
 import hyperlink
 import rfc3986
 import uritools
 import yarl
-from _harness import compare, load_urls, markdown_table, or_none, ratio_table
+from _harness import (
+    compare,
+    current_build,
+    load_urls,
+    markdown_table,
+    or_none,
+    ratio_table,
+    target,
+)
 from rfc3986.exceptions import RFC3986Exception
 
 import urikit
@@ -38,6 +47,7 @@ import urikit._core.components
 import urikit.values.uri
 from urikit import InvalidURIError
 
+KERNEL = True  # run.py measures it in the kernel build too
 REPEAT = 5
 MEMORY_COUNT = 100_000
 
@@ -66,8 +76,9 @@ def parse_urikit_uninlined(s: str) -> object:
         return None
 
 
+OURS = "urikit.parse (validating)"
 URLSPLIT = "urllib urlsplit (public, lru_cache)"
-# What model.parse's inlined copy of the parsing module's path buys (issue 13 item 2).
+# What model.parse's inlined copy of the parsing module's path buys.
 UNINLINED = "urikit _parsing.parse_fields + from_fields (not inlined)"
 URLSPLIT_WRAPPED = "urllib urlsplit.__wrapped__"
 
@@ -110,6 +121,17 @@ def retained_bytes(func: Callable[[str], object], items: Sequence[str]) -> int:
 def memory_table(items: Sequence[str]) -> str:
     rows = [(name, retained_bytes(CONTENDERS[name], items)) for name in MEMORY_CONTENDERS]
     ref = dict(rows)[URLSPLIT_WRAPPED]
+    n = len(items)
+    ours = dict(rows)[OURS] / n
+    target(
+        "memory",
+        items=f"{n} valid lines kept",
+        unit="bytes/ref",
+        ours=ours,
+        reference="urlsplit results",
+        theirs=ref / n,
+        bound=1.0,
+    )
     return markdown_table(
         (
             "contender",
@@ -134,6 +156,30 @@ def main() -> str:
         valid,
         repeat=REPEAT,
     )
+    items = f"all {len(lines)}"
+    ours = timings[OURS]
+    for operation, reference, theirs in (
+        ("parse", "`urlsplit`", URLSPLIT),
+        ("parse vs uritools", "`uritools.urisplit`", "uritools.urisplit"),
+    ):
+        target(
+            operation, items=items, ours=ours, reference=reference, theirs=timings[theirs], bound=1
+        )
+    both = [s for s in valid if urikit.is_valid(s, "URI") and can_ada.can_parse(s)]
+    native = compare(
+        {OURS: parse_urikit, "can_ada.parse": or_none(can_ada.parse, ValueError)},
+        both,
+        repeat=REPEAT,
+    )
+    if current_build() == "kernel":
+        target(
+            "parse vs can_ada",
+            items=f"{len(both)} of {len(lines)}",
+            ours=native[OURS],
+            reference="can_ada",
+            theirs=native["can_ada.parse"],
+            bound=1.0,
+        )
     memory_items = (valid * (MEMORY_COUNT // len(valid) + 1))[:MEMORY_COUNT]
     # Distinct string objects, so no contender shares one parse result among repeats.
     memory_items = [(s + ".")[:-1] for s in memory_items]
@@ -146,6 +192,9 @@ def main() -> str:
             ratio_table(timings, reference=URLSPLIT),
             f"Only the {len(valid)} lines urikit accepts:",
             ratio_table(timings_valid, reference=URLSPLIT),
+            f"Against the native peer (ada, C++), the {len(both)} lines both read as "
+            "absolute URIs:",
+            ratio_table(native, reference="can_ada.parse"),
             f"Retained memory of {MEMORY_COUNT} results kept in a list (tracemalloc, "
             "input strings allocated beforehand):",
             memory_table(memory_items),

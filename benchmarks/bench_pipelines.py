@@ -1,4 +1,4 @@
-"""Data pipelines (issue 26): a generated Parquet dataset of 1M rows checked by the Dask
+"""Data pipelines: a generated Parquet dataset of 1M rows checked by the Dask
 DataFrame example (``map_partitions`` over urikit.batch, problems written back as
 columns) and by the PySpark example (pandas UDFs, ``local[2]``), rows per second.
 

@@ -12,22 +12,27 @@ Contenders (each behind one plain Python wrapper call, so call overhead is alike
   parser splits with the non-validating Appendix B regex and *percent-encodes* path,
   query and fragment before any check, so spaces, non-ASCII and stray ``%`` there pass.
 - floor: the hand-written regex of ``floor.py`` (``re``, possessive, ``fullmatch``).
+
+Then ``urikit.is_valid(s, "URI")`` against ``can_ada.can_parse(s)`` (ada, C++, the
+WHATWG parser): the native peer, whose target the kernel build is held to.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+import can_ada
 import rfc3986
 import rfc3986_validator
 import rfc3987
-from _harness import compare, load_urls, markdown_table, ratio_table
+from _harness import compare, current_build, load_urls, markdown_table, ratio_table, target
 from floor import FLOOR
 from rfc3986.exceptions import ValidationError
 from rfc3986.validators import Validator
 
 import urikit
 
+KERNEL = True  # run.py measures it in the kernel build too
 REPEAT = 5
 EXAMPLES = 4
 
@@ -70,6 +75,13 @@ CONTENDERS: dict[str, Callable[[str], bool]] = {
 }
 
 
+#: ``URI`` (absolute) against can_ada, which reads only absolute URLs.
+NATIVE: dict[str, Callable[[str], bool]] = {
+    "urikit is_valid(s, 'URI')": lambda s: urikit.is_valid(s, "URI"),
+    "can_ada.can_parse(s)": can_ada.can_parse,
+}
+
+
 def _shortest(lines: list[str], k: int) -> list[str]:
     return sorted(lines, key=lambda s: (len(s), s))[:k]
 
@@ -102,12 +114,35 @@ def agreement(lines: list[str]) -> str:
 def main() -> str:
     lines = load_urls()
     timings = compare(CONTENDERS, lines, repeat=REPEAT)
+    floor = timings["floor (hand-written re)"]
+    items = f"all {len(lines)}"
+    target(
+        "validate",
+        items=items,
+        ours=timings["urikit"],
+        reference="floor regex",
+        theirs=floor,
+        bound=1.1,
+    )
+    native = compare(NATIVE, lines, repeat=REPEAT)
+    if current_build() == "kernel":
+        ours, theirs = native.values()
+        target(
+            "validate vs can_ada",
+            items=items,
+            ours=ours,
+            reference="can_ada",
+            theirs=theirs,
+            bound=0.8,
+        )
     return "\n\n".join(
         [
             "## Validation: `URI-reference` over urls.txt",
             f"{len(lines)} lines, every line checked by every contender; best of {REPEAT} "
             "interleaved passes, µs per line (including one Python wrapper call each).",
             ratio_table(timings, reference="urikit"),
+            "Against the native peer, every line as `URI`:",
+            ratio_table(native),
             "Verdicts (same lines, compared with urikit's):",
             agreement(lines),
             "rfc3986 is checked with "

@@ -1,27 +1,41 @@
-"""Run the benchmarks and write benchmarks/RESULTS.md (``make bench``).
+"""Run the benchmarks and write benchmarks/RESULTS.md and its chart (``make bench``).
 
 ``python benchmarks/run.py`` runs every ``benchmarks/bench_*.py``; ``python
 benchmarks/run.py validate import`` runs only ``bench_validate`` and ``bench_import``.
-Each module exposes ``main() -> str`` returning its Markdown section. A partial run
-replaces only its own sections of RESULTS.md and keeps the others as they were; each
-section says when and on which Python it was measured.
+Each module exposes ``main() -> str`` returning its Markdown section, and states its
+targets with :func:`_harness.target`; the targets are kept in the section (an HTML
+comment) and the summary at the top of RESULTS.md, with summary.png, is written from
+every section's targets (summary.py). A partial run replaces only its own sections and
+keeps the others as they were; each section says when and on which Python it was
+measured.
+
+``python benchmarks/run.py --pyperf FILE NAME...`` writes every timed pass as pyperf
+JSON instead of RESULTS.md: two revisions' files compare with ``python -m pyperf
+compare_to OLD.json NEW.json`` (``PYTHONPATH=OTHER/src`` times another source tree).
 """
 
 from __future__ import annotations
 
 import datetime
 import importlib
+import json
 import os
 import platform
 import re
+import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import _harness
+import summary
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "RESULTS.md"
 COMMAND = "make bench"  # i.e. .venv/bin/python benchmarks/run.py
 
 _SECTION = re.compile(r"<!-- bench:(?P<name>[\w-]+) -->\n.*?<!-- /bench:(?P=name) -->\n", re.S)
+_TARGETS = re.compile(r"^<!-- targets (.*) -->$", re.M)
 
 
 def available() -> list[str]:
@@ -84,7 +98,80 @@ def _sections(text: str) -> dict[str, str]:
     return {m["name"]: m.group(0) for m in _SECTION.finditer(text)}
 
 
+def _targets(section: str) -> list[_harness.Target]:
+    found = _TARGETS.search(section)
+    return [_harness.Target(**row) for row in json.loads(found[1])] if found else []
+
+
+def _ordered(names: list[str]) -> list[str]:
+    first = [n for n in summary.ORDER if n in names]
+    return first + [n for n in names if n not in first]
+
+
+def _pyperf(path: Path) -> None:
+    import pyperf
+
+    runs = [
+        pyperf.Benchmark([pyperf.Run(values, metadata={"name": name}, collect_metadata=False)])
+        for name, values in _harness.PASSES.items()
+    ]
+    pyperf.BenchmarkSuite(runs).dump(str(path), replace=True)
+    print(f"wrote {path}", file=sys.stderr)
+
+
+def _run(name: str) -> dict[str, Any]:
+    """bench_NAME's section and targets, measured in this interpreter's build."""
+    _harness.SECTION = name
+    body: str = importlib.import_module(f"bench_{name}").main()
+    build = _harness.current_build()
+    return {"build": build, "body": body.rstrip(), "targets": _harness.take_targets()}
+
+
+def _run_in(python: Path, name: str) -> dict[str, Any]:
+    """The same in another build's interpreter (its urikit, not this source tree's)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    argv = [str(python), str(HERE / "run.py"), "--worker", name]
+    done = subprocess.run(argv, env=env, stdout=subprocess.PIPE, text=True, check=True)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def _measured(name: str) -> list[dict[str, Any]]:
+    """bench_NAME run in this build and, if it sets ``KERNEL``, in the kernel build."""
+    runs = [_run(name)]
+    kernel = _harness.kernel_python()
+    wanted = getattr(importlib.import_module(f"bench_{name}"), "KERNEL", False)
+    if wanted and runs[0]["build"] == "pure":
+        if not kernel.exists():
+            note = f"Not measured: no kernel build at `{kernel}` (`make bench` makes it)."
+            return [*runs, {"build": "kernel", "body": f"## -\n\n{note}", "targets": []}]
+        runs.append(_run_in(kernel, name))
+    return runs
+
+
+def _section(name: str, runs: list[dict[str, Any]], now: str) -> str:
+    """One section: the title, then each build's body under its own heading."""
+    title = runs[0]["body"].partition("\n")[0]
+    parts = [title]
+    for run in runs:
+        body = run["body"].partition("\n")[2].strip()
+        body = re.sub(r"^###", "####", body, flags=re.M)
+        parts.append(f"### The {run['build']} build\n\n{body}")
+    targets = json.dumps([row for run in runs for row in run["targets"]], ensure_ascii=False)
+    return (
+        f"<!-- bench:{name} -->\n" + "\n\n".join(parts) + "\n\n"
+        f"_Measured {now} on {machine()}._\n<!-- targets {targets} -->\n"
+        f"<!-- /bench:{name} -->\n"
+    )
+
+
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--worker"]:
+        print(json.dumps(_run(argv[1]), ensure_ascii=False))
+        return 0
+    pyperf_file = None
+    if argv[:1] == ["--pyperf"] and len(argv) > 1:
+        pyperf_file, argv = Path(argv[1]), argv[2:]
     names = available()
     wanted = argv or names
     unknown = sorted(set(wanted) - set(names))
@@ -92,18 +179,20 @@ def main(argv: list[str]) -> int:
         print(f"unknown benchmark(s): {', '.join(unknown)}; have: {', '.join(names)}")
         return 2
     now = datetime.datetime.now().astimezone().strftime("%Y-%m-%d %H:%M %Z")
+    if pyperf_file is not None:
+        for name in wanted:
+            _run(name)
+        _pyperf(pyperf_file)
+        return 0
     sections = _sections(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else {}
     for name in wanted:
         print(f"running bench_{name} ...", file=sys.stderr, flush=True)
-        module = importlib.import_module(f"bench_{name}")
-        body: str = module.main()
-        print(body, flush=True)
-        sections[name] = (
-            f"<!-- bench:{name} -->\n{body.rstrip()}\n\n"
-            f"_Measured {now} on {machine()}._\n<!-- /bench:{name} -->\n"
-        )
-    ordered = [sections[n] for n in names if n in sections]
-    RESULTS.write_text(header(now) + "\n" + "\n".join(ordered), encoding="utf-8")
+        sections[name] = _section(name, _measured(name), now)
+        print(sections[name], flush=True)
+    ordered = [sections[n] for n in _ordered(names) if n in sections]
+    rows = [row for section in ordered for row in _targets(section)]
+    text = [header(now), summary.section(rows) + "\n", *ordered]
+    RESULTS.write_text("\n".join(text), encoding="utf-8")
     print(f"wrote {RESULTS}", file=sys.stderr)
     return 0
 

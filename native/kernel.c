@@ -93,16 +93,24 @@ lookup(PyObject *name)
 {
     if (name == last_name)
         return last_rule;
-    PyObject *index = PyUnicode_CheckExact(name) ? PyDict_GetItemWithError(rule_index, name)
-                                                 : NULL;
+    if (!PyUnicode_Check(name)) {
+        PyErr_SetObject(PyExc_LookupError, name);
+        return NULL;
+    }
+    /* A str subclass (a StrEnum member) is looked up as the plain str it holds: its own
+     * __hash__ and __eq__ are not called. */
+    PyObject *plain = PyUnicode_CheckExact(name) ? Py_NewRef(name) : PyUnicode_FromObject(name);
+    if (plain == NULL)
+        return NULL;
+    PyObject *index = PyDict_GetItemWithError(rule_index, plain);
     if (index == NULL) {
         if (!PyErr_Occurred())
             PyErr_SetObject(PyExc_LookupError, name);
+        Py_DECREF(plain);
         return NULL;
     }
     const KernelRule *r = &kernel_rules[PyLong_AsSsize_t(index)];
-    Py_INCREF(name);
-    Py_XSETREF(last_name, name);
+    Py_XSETREF(last_name, plain);
     last_rule = r;
     return r;
 }
@@ -160,28 +168,43 @@ kernel_scan(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return PyLong_FromSsize_t(stop);
 }
 
-/* column(rule, offsets, data, first, count, large): the verdicts of the rows first ..
+/* column(rule, offsets, data, first, count, large, shift): the verdicts of the rows first ..
  * first + count - 1 of an Arrow string column, read from its buffers (Arrow's columnar
  * format: row i is data[offsets[i]:offsets[i + 1]], UTF-8; offsets int32, int64 if
- * large), as a bitmap of count bits, row first at bit 0, least significant bit first
- * (Arrow's layout of booleans). A byte beyond ASCII matches no rule. The rows are run
- * without the GIL. ValueError for offsets outside the buffers. */
+ * large), as a bitmap, least significant bit first (Arrow's layout of booleans), row
+ * first at bit shift (0-7: where a slice's validity bitmap has it) and the bits before
+ * it 0. Only the offsets of those rows are read (none for no rows). A byte beyond ASCII
+ * matches no rule. The rows are run without the GIL. ValueError for offsets outside
+ * the buffers. */
 static PyObject *
 kernel_column(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    if (nargs != 6) {
-        PyErr_Format(PyExc_TypeError, "column() takes 6 arguments (%zd given)", nargs);
+    if (nargs != 7) {
+        PyErr_Format(PyExc_TypeError, "column() takes 7 arguments (%zd given)", nargs);
         return NULL;
     }
     const KernelRule *r = lookup(args[0]);
     if (r == NULL)
         return NULL;
-    Py_ssize_t first = PyLong_AsSsize_t(args[3]), count = PyLong_AsSsize_t(args[4]);
+    /* each conversion checked before the next call: those may run Python code */
+    Py_ssize_t first = PyLong_AsSsize_t(args[3]);
+    if (first == -1 && PyErr_Occurred())
+        return NULL;
+    Py_ssize_t count = PyLong_AsSsize_t(args[4]);
+    if (count == -1 && PyErr_Occurred())
+        return NULL;
     int large = PyObject_IsTrue(args[5]);
-    if (((first == -1 || count == -1) && PyErr_Occurred()) || large < 0)
+    if (large < 0)
+        return NULL;
+    Py_ssize_t shift = PyLong_AsSsize_t(args[6]);
+    if (shift == -1 && PyErr_Occurred())
         return NULL;
     if (first < 0 || count < 0) {
         PyErr_SetString(PyExc_ValueError, "column: first and count must not be negative");
+        return NULL;
+    }
+    if (shift < 0 || shift > 7) {
+        PyErr_SetString(PyExc_ValueError, "column: shift must be 0 to 7");
         return NULL;
     }
     Py_buffer offsets, data;
@@ -193,18 +216,21 @@ kernel_column(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     size_t width = large ? 8 : 4;
     PyObject *out = NULL;
-    if ((size_t)offsets.len / width <= (size_t)first + (size_t)count) {
+    if (count > 0 && (size_t)offsets.len / width <= (size_t)first + (size_t)count) {
         PyErr_SetString(PyExc_ValueError, "column: the offsets buffer is too short");
         goto done;
     }
-    out = PyBytes_FromStringAndSize(NULL, (count + 7) / 8);
+    size_t size = ((size_t)shift + (size_t)count + 7) / 8;
+    out = PyBytes_FromStringAndSize(NULL, (Py_ssize_t)size);
     if (out == NULL)
         goto done;
     uint8_t *bits = (uint8_t *)PyBytes_AS_STRING(out);
+    memset(bits, 0, size);
+    if (count == 0)
+        goto done;
     const char *at = (const char *)offsets.buf + (size_t)first * width;
     const uint8_t *text = data.buf;
     Py_ssize_t bad = -1;
-    memset(bits, 0, (size_t)(count + 7) / 8);
     Py_BEGIN_ALLOW_THREADS
     int64_t start, end;
     if (large)
@@ -229,8 +255,10 @@ kernel_column(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         }
         Py_ssize_t n = (Py_ssize_t)(end - start), stop;
         unsigned s = run(r, text + start, n, &stop);
-        if (stop == n && r->accepting[s])
-            bits[k >> 3] |= (uint8_t)(1u << (k & 7));
+        if (stop == n && r->accepting[s]) {
+            size_t bit = (size_t)shift + (size_t)k;
+            bits[bit >> 3] |= (uint8_t)(1u << (bit & 7));
+        }
         start = end;
     }
     Py_END_ALLOW_THREADS
@@ -525,20 +553,37 @@ kernel_bind(PyObject *module, PyObject *args)
         PyErr_SetString(PyExc_TypeError, "bind: the value classes must subclass the slots' class");
         return NULL;
     }
+    Py_ssize_t offset[7];
     for (int i = 0; i < 7; i++) {
         PyObject *slot = PyObject_GetAttrString(components, slot_names[i]);
         if (slot == NULL)
             return NULL;
-        int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type)
-                 && ((PyMemberDescrObject *)slot)->d_member->type == T_OBJECT_EX;
-        if (ok)
-            slot_offset[i] = ((PyMemberDescrObject *)slot)->d_member->offset;
+        /* parse writes the component at the slot's offset into a new value: the slot must
+         * be an object slot of a class both value classes derive from, inside their
+         * instances, and none may share another's place. */
+        int ok = Py_IS_TYPE(slot, &PyMemberDescr_Type);
+        if (ok) {
+            PyMemberDef *member = ((PyMemberDescrObject *)slot)->d_member;
+            PyTypeObject *owner = PyDescr_TYPE(slot);
+            offset[i] = member->offset;
+            ok = member->type == T_OBJECT_EX && !(member->flags & READONLY)
+                 && PyType_IsSubtype((PyTypeObject *)components, owner)
+                 && PyType_IsSubtype((PyTypeObject *)uri, owner)
+                 && PyType_IsSubtype((PyTypeObject *)relative, owner)
+                 && offset[i] >= (Py_ssize_t)sizeof(PyObject)
+                 && offset[i] <= owner->tp_basicsize - (Py_ssize_t)sizeof(PyObject *)
+                 && owner->tp_itemsize == 0;
+            for (int j = 0; ok && j < i; j++)
+                ok = offset[j] != offset[i];
+        }
         Py_DECREF(slot);
         if (!ok) {
-            PyErr_Format(PyExc_TypeError, "bind: %s is not an object slot", slot_names[i]);
+            PyErr_Format(PyExc_TypeError, "bind: %s is not an object slot of the value classes",
+                         slot_names[i]);
             return NULL;
         }
     }
+    memcpy(slot_offset, offset, sizeof offset);
     Py_INCREF(uri);
     Py_INCREF(relative);
     Py_INCREF(known);
@@ -600,8 +645,8 @@ static PyMethodDef kernel_methods[] = {
      "scan(text, rule, /)\n--\n\nThe length of the longest prefix of text that a match of "
      "the rule could have: the error position."},
     {"column", (PyCFunction)(void (*)(void))kernel_column, METH_FASTCALL,
-     "column(rule, offsets, data, first, count, large, /)\n--\n\nThe verdicts of an Arrow "
-     "string column's rows, from its offsets and data buffers, as a bitmap."},
+     "column(rule, offsets, data, first, count, large, shift, /)\n--\n\nThe verdicts of an "
+     "Arrow string column's rows, from its offsets and data buffers, as a bitmap."},
     {"encoders", kernel_encoders, METH_O,
      "encoders(keep, /)\n--\n\nThe functions (unsafe, encode) that percent-encode text "
      "keeping the octets keep (256 bytes) says stand for themselves (RFC 3986 2.1, 2.5)."},
@@ -653,7 +698,8 @@ PyInit__kernel(void)
     if (PyModule_AddObject(module, "RULES", names) < 0)
         goto fail;
     names = NULL;
-    if (PyModule_AddStringConstant(module, "DIGEST", KERNEL_DIGEST) < 0)
+    if (PyModule_AddStringConstant(module, "DIGEST", KERNEL_DIGEST) < 0
+        || PyModule_AddStringConstant(module, "GRAMMAR", KERNEL_GRAMMAR) < 0)
         goto fail;
     return module;
 fail:

@@ -24,7 +24,15 @@ import itertools
 import time
 from collections.abc import Callable, Sequence
 
-__all__ = ["GRACE", "RETRIES", "assert_linear", "cpu_seconds", "slack"]
+__all__ = [
+    "GRACE",
+    "RETRIES",
+    "assert_linear",
+    "assert_no_resident_growth",
+    "cpu_seconds",
+    "resident_bytes",
+    "slack",
+]
 
 GRACE = 2.5  # f times more input may take GRACE * f times longer (quadratic: f * f)
 RETRIES = 3  # re-measurements of a step that looks too steep before it fails
@@ -85,3 +93,31 @@ def assert_linear(
             measure(small, 5)
             measure(large, 3)
     return times
+
+
+def resident_bytes() -> int:
+    """This process's resident memory now (Linux: /proc/self/statm), in bytes."""
+    import os
+
+    with open("/proc/self/statm", encoding="ascii") as statm:
+        pages = int(statm.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE")
+
+
+def assert_no_resident_growth(
+    call: Callable[[], object], *, calls: int = 1_000_000, limit: int = 8 << 20, label: str
+) -> int:
+    """Fail if ``calls`` runs of ``call`` grow resident memory by more than ``limit``
+    bytes: a reference or a buffer kept by each call (8 bytes a call is 8 MB a
+    million). A tenth as many calls first, so caches and the allocator's pools are
+    filled before the count starts. Returns the growth."""
+    for _ in itertools.repeat(None, calls // 10):
+        call()
+    gc.collect()
+    before = resident_bytes()
+    for _ in itertools.repeat(None, calls):
+        call()
+    gc.collect()
+    grown = resident_bytes() - before
+    assert grown <= limit, f"{label}: {calls} calls grew resident memory by {grown >> 10} KiB"
+    return grown

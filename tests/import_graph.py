@@ -1,5 +1,5 @@
 """The import graph of src/urikit, read from the source with ast: every import statement,
-at module level, inside functions and under TYPE_CHECKING alike (issue 24)."""
+at module level, inside functions and under TYPE_CHECKING alike."""
 
 from __future__ import annotations
 

@@ -1,16 +1,17 @@
-"""Which build of urikit the tests run against (issue 17 item 5).
+"""Which build of urikit the tests run against.
 
 ``make check`` tests the pure package; ``make check-compiled`` (tools/check_compiled.py)
 runs the same tests against the wheel built with ``URIKIT_MYPYC=1`` and sets
 ``URIKIT_EXPECT_COMPILED=1``; ``make check-kernel`` (tools/check_kernel.py) runs the
 kernel's differential tests and a subset against the wheel built with ``URIKIT_KERNEL=1``
-and sets ``URIKIT_EXPECT_KERNEL=1`` (issue 26). Each run checks that it imports the build
+and sets ``URIKIT_EXPECT_KERNEL=1``. Each run checks that it imports the build
 it means to test, so a compiled run cannot quietly test the source tree, nor a pure run
 an extension.
 """
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.machinery
 import importlib.util
@@ -90,3 +91,37 @@ def test_only_private_modules_are_compiled() -> None:
     module is private when its name or a package above it starts with '_'."""
     for name in COMPILED:
         assert any(part.startswith("_") for part in name.split(".")[1:]), name
+
+
+def _kernel_run_tests() -> tuple[str, ...]:
+    """tools/check_kernel.py's ``TESTS``: what ``make check-kernel`` runs on the wheel."""
+    tree = ast.parse((ROOT / "tools" / "check_kernel.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and [ast.unparse(t) for t in node.targets] == ["TESTS"]:
+            tests: tuple[str, ...] = ast.literal_eval(node.value)
+            return tests
+    raise AssertionError("tools/check_kernel.py has no TESTS")
+
+
+def test_the_kernel_run_covers_what_the_kernel_serves() -> None:
+    """The kernel reads Arrow, Polars and pandas columns (urikit.batch): their tests run
+    against the kernel build, as the differential tests do."""
+    covered = _kernel_run_tests()
+    for folder in ("tests/kernel", "tests/batch", "tests/values", "tests/core"):
+        assert folder in covered, folder
+
+
+def test_the_generated_tables_are_a_dependency_of_the_kernel() -> None:
+    """setup.py writes the grammar's tables to a header the kernel includes: that header
+    must be among the extension's ``depends``, or an in-place rebuild after a grammar
+    change keeps the old tables."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    calls = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and ast.unparse(node.func) == "Extension"
+    ]
+    assert calls, "setup.py builds no Extension"
+    for call in calls:
+        depends = [k.value for k in call.keywords if k.arg == "depends"]
+        assert depends and "header" in ast.unparse(depends[0]), ast.unparse(call)

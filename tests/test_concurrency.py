@@ -12,6 +12,7 @@ from __future__ import annotations
 import sys
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -128,3 +129,61 @@ def _race(expected: list[Answer]) -> None:
         if isinstance(got, BaseException):
             raise AssertionError(f"thread {slot} raised") from got
         assert got == expected, f"thread {slot} disagrees with the single-threaded run"
+
+
+KERNEL_THREADS = 8
+
+
+def _kernel_answers(kernel: object, rounds: int) -> list[object]:
+    """Every answer of each kernel entry point on INPUTS, ``rounds`` times over."""
+    import pyarrow as pa
+
+    k: Any = kernel
+    unsafe, encode = k.encoders(bytes(int(chr(o).isalnum()) for o in range(256)))
+    texts = [text for text in INPUTS if "\ud800" not in text]
+    array = pa.array([*texts, None] * 3).slice(5)
+    _, offsets, data = array.buffers()
+    out: list[object] = []
+    for _ in range(rounds):
+        for text in texts:
+            out += [k.is_valid(text, rule) for rule in RULES]
+            out += [k.scan(text, rule) for rule in RULES]
+            out += [k.split(text), repr(k.parse(text)), unsafe(text), encode(text)]
+        for rule in RULES:
+            out.append(k.column(rule, offsets, data, array.offset, len(array), False, 5))
+    return out
+
+
+def test_the_kernel_from_eight_threads_at_once() -> None:
+    """The native kernel's entry points from 8 threads released together (column()
+    runs without the GIL): every thread gets the single-threaded answers."""
+    from urikit._syntax.native import kernel
+
+    if kernel is None:
+        pytest.skip("the native kernel is not built")
+    expected = _kernel_answers(kernel, 1)
+    barrier = threading.Barrier(KERNEL_THREADS)
+    results: list[object] = [None] * KERNEL_THREADS
+
+    def work(slot: int) -> None:
+        try:
+            barrier.wait()
+            results[slot] = _kernel_answers(kernel, 200)
+        except BaseException as error:  # reported below, with the thread's slot
+            results[slot] = error
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    try:
+        threads = [threading.Thread(target=work, args=(k,)) for k in range(KERNEL_THREADS)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=120)
+    finally:
+        sys.setswitchinterval(interval)
+    assert not any(thread.is_alive() for thread in threads), "a thread hung"
+    for slot, got in enumerate(results):
+        if isinstance(got, BaseException):
+            raise AssertionError(f"thread {slot} raised") from got
+        assert got == expected * 200, f"thread {slot} disagrees with the single-threaded run"

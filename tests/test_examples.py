@@ -204,7 +204,7 @@ def test_openapi_paths() -> None:
     assert "unknown route: None" in out
 
 
-# -- resolve_guard: httpx, urllib3 and requests behind resolve_checked (issue 23 item 3) --
+# -- resolve_guard: httpx, urllib3 and requests behind resolve_checked (RFC 7.4) ----------
 
 
 def test_resolve_guard_fetches_through_each_client() -> None:

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.growth import assert_linear
+from tests.growth import assert_linear, assert_no_resident_growth
 
 SIZES = (2_000, 16_000)
 # Searched from every start, "%+x" runs to the end of a run of "%" and gives it back one
@@ -73,3 +73,18 @@ def test_one_slow_measurement_is_measured_again() -> None:
 
     times = assert_linear(work, SIZES, label="linear, slowed once")
     assert slowed == [SIZES[-1]] and times[SIZES[-1]] < 0.05
+
+
+def test_a_reference_kept_by_each_call_fails_the_memory_check() -> None:
+    """The resident-memory check (tests/growth.py) sees 64 bytes kept a call."""
+    kept: list[bytes] = []
+
+    def leaking() -> None:
+        kept.append(bytes(64))
+
+    with pytest.raises(AssertionError, match="grew resident memory"):
+        assert_no_resident_growth(leaking, calls=200_000, label="leaking")
+
+
+def test_a_call_that_keeps_nothing_passes_the_memory_check() -> None:
+    assert_no_resident_growth(lambda: bytes(64), calls=200_000, label="clean")

@@ -1,4 +1,4 @@
-"""The package's layers (issue 24): no import cycle, deferred and type-only imports
+"""The package's layers: no import cycle, deferred and type-only imports
 included; no import pointing up the order that docs/design.md declares; the design's
 table and module map agree with the source; each module says what lives in it."""
 
@@ -100,15 +100,6 @@ def test_every_module_says_what_lives_in_it(module: str) -> None:
 def test_top_level_is_small() -> None:
     """At most 16 modules directly in src/urikit/."""
     assert len(list((SOURCE / "urikit").glob("*.py"))) <= 16
-
-
-def test_no_source_file_over_450_lines() -> None:
-    long = {
-        name: n
-        for name, path in modules().items()
-        if (n := len(path.read_text(encoding="utf-8").splitlines())) > 450
-    }
-    assert long == {}
 
 
 def test_tests_mirror_the_packages() -> None:

@@ -45,7 +45,7 @@ def test_extras_are_listed_with_what_they_are_for() -> None:
 
 def test_local_links_and_images_exist() -> None:
     """Every relative link and image of the README names a file of the repository, and
-    the benchmark chart it shows (issue 17) is the one RESULTS.md shows."""
+    the benchmark chart it shows is the one RESULTS.md shows."""
     targets = re.findall(r"\]\(([^)#\s]+)\)", TEXT)
     local = [t for t in targets if not re.match(r"[a-z][a-z0-9+.-]*:", t)]
     assert "benchmarks/summary.png" in local

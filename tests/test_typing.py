@@ -41,7 +41,7 @@ def test_typestate_errors_file_really_has_errors(tmp_path: Path) -> None:
     assert status == 1
     failing = {int(line.split(":")[1]) for line in stdout.splitlines() if ": error:" in line}
     assert failing == set(marked)
-    # Issue 27: the error for a missing .scheme() names what is missing.
+    # A URI needs a scheme (RFC 3): the error for a missing .scheme() names what is missing.
     assert (
         'Invalid self argument "Builder[NoScheme, HasHost]" to attribute function "build"'
         ' with type "Callable[[SchemeRequired], URI]"' in stdout

@@ -24,6 +24,10 @@ OUT = ROOT / "build" / "kernel-dist"
 VENV = ROOT / "build" / "kernel-venv"
 TESTS = (
     "tests/kernel",
+    # the Arrow, Polars and pandas columns the kernel reads
+    "tests/batch",
+    # the kernel from 8 threads at once
+    "tests/test_concurrency.py",
     "tests/test_build.py",
     "tests/values",
     "tests/syntax/test_rule_tables.py",

@@ -7,7 +7,6 @@ looked up.
 
 from __future__ import annotations
 
-import sys
 from importlib import import_module
 
 __version__ = "0.1.0"  # the one home of the version: pyproject.toml and the CLI read it
@@ -268,19 +267,3 @@ def __getattr__(name: str) -> object:
 
 def __dir__() -> list[str]:
     return sorted({*globals(), *__all__, *_SUBMODULES})
-
-
-# Finds the old module paths (urikit.model, ...): urikit._moved says where each went. Last
-# on sys.meta_path, so it is asked only for what no other finder finds. A function that is
-# its own find_spec: a class costs `import urikit` more.
-def _find_old_path(fullname: str, path: object = None, target: object = None) -> object:
-    if not fullname.startswith("urikit."):
-        return None
-    from urikit._moved import spec_for
-
-    return spec_for(fullname, _wire)
-
-
-_find_old_path.find_spec = _find_old_path  # type: ignore[attr-defined]
-if not any(getattr(finder, "__name__", None) == "_find_old_path" for finder in sys.meta_path):
-    sys.meta_path.append(_find_old_path)  # type: ignore[arg-type]

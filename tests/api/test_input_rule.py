@@ -1,4 +1,4 @@
-"""One input rule for every public text parameter (issue 10 item 5).
+"""One input rule for every public text parameter.
 
 Each public function and method that takes text accepts ``str`` and str subclasses
 alike (a subclass is read as the plain string, whatever its ``__str__`` says) and
@@ -182,6 +182,14 @@ def test_quote_returns_plain_text_also_when_nothing_needs_encoding(component: st
     for text in ("plain", "a b"):
         quoted = urikit.quote(_Text(text), component)  # type: ignore[arg-type]
         assert type(quoted) is str and quoted == urikit.quote(text, component)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("component", [None, 3, b"path", ["path"]])
+def test_quote_refuses_a_component_of_another_type_as_a_type_error(component: object) -> None:
+    with pytest.raises(TypeError):
+        urikit.quote("a", component)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown component 'paths'; expected one of"):
+        urikit.quote("a", "paths")  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("segment", ["a b", "x"])

@@ -1,4 +1,4 @@
-"""No password in any message, at the source (issue 23 item 4; RFC 3986 3.2.1, 7.5).
+"""No password in any message, at the source (RFC 3986 3.2.1, 7.5).
 
 A marker password goes through every public path (enumerated where the API allows:
 every public function of ``urikit``, every public method of the values and the
@@ -6,7 +6,7 @@ Builder) and must come out of none: not in ``str()``, ``repr()``, ``args``, a pu
 attribute or a pickle of an error, not in a ``Problem``, a pydantic error
 (``errors()``, ``str``, ``json()``), argparse's stderr or the CLI's output (text and
 ``--json``, both ``validate`` paths). Positions agree with the redacted text that
-every error speaks about (issue 27 item 3): the position a message gives is never the
+every error speaks about: the position a message gives is never the
 one in the text as given, which would tell the password's length, and a bad character
 inside the password is neither shown nor placed.
 """
@@ -177,7 +177,7 @@ def test_a_password_cut_short_by_a_slash_hides_up_to_the_last_at(
 
 
 def test_position_str_and_repr_agree_on_the_redacted_text() -> None:
-    """Issue 27 item 3: 24 in the text as given, 20 in the text shown; 20 everywhere."""
+    """24 in the text as given, 20 in the text shown; 20 everywhere."""
     with pytest.raises(InvalidURIError) as info:
         urikit.validate("https://user:hunter2@exa mple.com/")
     error = info.value
@@ -448,7 +448,7 @@ def test_policy_positions_count_in_the_redacted_text() -> None:
         Policy(allow_userinfo=False).check(AFTER)
     error = info.value
     assert error.text == "https://user:***@exa mple.com/"
-    # after a syntax error only the syntax problem (issue 27 item 3), at the redacted position
+    # after a syntax error only the syntax problem, at the redacted position
     assert [(p.code, p.position) for p in error.problems] == [("syntax", 20)]
 
 

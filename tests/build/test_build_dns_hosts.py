@@ -1,5 +1,5 @@
 """Builder and compose write hosts a client can use for schemes whose hosts DNS looks up
-(issue 27, item 2; RFC 3986 3.2.2: producers "should provide these registered names in
+(RFC 3986 3.2.2: producers "should provide these registered names in
 the IDNA encoding"; RFC 1123 2.1 host names)."""
 
 from __future__ import annotations

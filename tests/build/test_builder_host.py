@@ -1,4 +1,4 @@
-"""A builder that knows its host (issue 18 item 3; RFC 3986 3.2: userinfo and port
+"""A builder that knows its host (RFC 3986 3.2: userinfo and port
 belong to an authority). The types are checked in tests/typing/builder_ok.py."""
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
-"""Path segment edits (issue 18 item 2; RFC 3986 3.3, 4.2, 5.2.4).
+"""Path segment edits (RFC 3986 3.3, 4.2, 5.2.4).
 
 Segments given to the edits are data: encoded once, a "/" inside one is %2F, and the dot
-segments "." and ".." are refused (issue 11: no spelling of them is data). Every result
-obeys RFC 3.3: after an authority the path starts with "/", without one it never starts
+segments "." and ".." are refused (RFC 5.2.4 removes them: no spelling of them is data).
+Every result obeys RFC 3.3: after an authority the path starts with "/", without one it never starts
 with "//", and a relative path's first segment never holds ":".
 """
 

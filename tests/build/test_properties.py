@@ -1,4 +1,4 @@
-"""Properties of the edits (issue 18 item 4), over references with hostile queries and paths.
+"""Properties of the edits, over references with hostile queries and paths.
 
 - every edit gives a valid value of the same class (RFC 3, 4.1);
 - what an edit does not touch stays byte-identical: other components, other parameters;

@@ -1,4 +1,4 @@
-"""Query parameter edits (issue 18 item 1; RFC 3986 3.4 gives the query no pairs, forms do).
+"""Query parameter edits (RFC 3986 3.4 gives the query no pairs, forms do).
 
 Untouched parameters stay byte for byte as written; new names and values are encoded with
 the Builder's tables; ``+`` is data unless ``plus_as_space=True``.

@@ -1,4 +1,4 @@
-"""The build steps' fast paths give what the general encoders give (issue 26, item 2).
+"""The build steps' fast paths give what the general encoders give (RFC 2.1, 2.4).
 
 A step keeps a path, query or fragment as it is, without calling the encoder, when the
 component's first-unsafe search finds nothing (RFC 2.1, 2.4: text whose characters all
@@ -72,7 +72,7 @@ def test_path_query_and_fragment_steps_are_the_encoders(text: str, subclass: boo
 
 @pytest.mark.parametrize("value", [5, b"x", ["x"]], ids=repr)
 def test_the_fast_path_leaves_a_non_str_to_the_encoder_s_error(value: Any) -> None:
-    """The input rule (issue 10): a non-str is a TypeError naming the component."""
+    """The input rule: a non-str is a TypeError naming the component."""
     steps: list[tuple[str, Callable[[], object]]] = [
         ("query", lambda: Builder().query(value)),
         ("query", lambda: compose(query=value)),
@@ -171,7 +171,7 @@ def test_builder_and_compose_hosts_are_the_general_path(
 
 
 def test_the_builder_keeps_its_components_as_named_fields() -> None:
-    """Issue 24: the components travel as one named record, here the State fields."""
+    """The components travel as one named record, here the State fields."""
     builder = Builder().scheme("HTTPS").host("example.com").port(8080).path("/a b")
     assert builder._state == State(
         scheme="https",

@@ -21,11 +21,8 @@ from hypothesis import strategies as st
 
 from tests.cli import runs_of_the_command
 from tests.corpus import urls
-from urikit._syntax.abnf import Ref, Repeat, Seq, chars
-from urikit._syntax.rfc3986 import RULE_NAMES
 from urikit.cli import _blocks, main
-from urikit.cli._blocks import PIECE, Pending, blocks, encoded, pieces
-from urikit.cli._validate_stdin import holds_json_escapes, node_holds_json_escapes
+from urikit.cli._blocks import PIECE, Pending, blocks, pieces
 
 Capture = pytest.CaptureFixture[str]
 
@@ -274,7 +271,6 @@ def test_pieces_are_whole_lines_of_the_text(lines: list[str], width: int, last: 
     assert all(found)
     if text.isascii() or len(text) <= PIECE:
         assert found == ([text] if text else [])
-    assert encoded(text, ("utf-8", "surrogateescape")) == text.encode()
 
 
 def test_pending_falls_back_line_by_line_in_a_long_block() -> None:
@@ -288,15 +284,6 @@ def test_pending_falls_back_line_by_line_in_a_long_block() -> None:
     pending.flush()
     lines[PIECE // 4] = '{"a": "\\u2028x"}'
     assert stream.getvalue() == "".join(line + "\n" for line in lines)
-
-
-def test_no_rule_matches_what_json_escapes() -> None:
-    """RFC 2: no URI character is a quote, a backslash or a control character, nor is
-    any IRI character (RFC 3987 2.2); so a valid line is a JSON string as it is."""
-    assert not any(holds_json_escapes(name) for name in RULE_NAMES)
-    quote = chars('"')
-    assert node_holds_json_escapes(Seq((Ref("ALPHA"), Repeat(quote))))
-    assert not node_holds_json_escapes(Repeat(quote, max=0))
 
 
 def test_real_stdin_in_blocks() -> None:

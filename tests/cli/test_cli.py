@@ -8,11 +8,13 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 import urikit
+from tests.cli import urikit_run
 from urikit.cli import NAMES, main
 from urikit.errors.codes import build_message
 
@@ -47,7 +49,7 @@ def test_validate_reports_position_with_a_caret(capsys: Capture) -> None:
     status, out, err = run(capsys, "validate", "http://exa mple.com/", "http://ok.example/")
     assert (status, out) == (1, "")
     lines = err.splitlines()
-    # One base (issue 27): the 1-based column of the prefix, no 0-based position after it.
+    # One base: the 1-based column of the prefix, no 0-based position after it.
     assert lines[0] == (
         "arg:1:11: invalid character ' ' in host: host names cannot contain spaces (rule reg-name)"
     )
@@ -410,7 +412,7 @@ def test_build_relative_reference_rfc_4_2(capsys: Capture) -> None:
 
 
 def test_build_without_a_scheme_refuses_as_the_builder_does_rfc_3(capsys: Capture) -> None:
-    """Issue 27: a URI has a scheme (RFC 3); Builder.build() refuses one without, and so
+    """A URI has a scheme (RFC 3); Builder.build() refuses one without, and so
     does the command unless --relative asks for a relative reference (RFC 4.2)."""
     status, out, err = run(capsys, "build", "--host", "h", "--path", "/x")
     assert (status, out) == (1, "")
@@ -421,7 +423,7 @@ def test_build_without_a_scheme_refuses_as_the_builder_does_rfc_3(capsys: Captur
 
 
 def test_build_dns_schemes_write_hosts_a_client_can_use(capsys: Capture) -> None:
-    """Issue 27, RFC 3986 3.2.2: for http(s) a host beyond ASCII becomes A-labels
+    """RFC 3986 3.2.2: for http(s) a host beyond ASCII becomes A-labels
     (IDNA); one DNS cannot carry is refused; --no-idna refuses instead of converting."""
     https = ("build", "--scheme", "https", "--host")
     assert run(capsys, *https, "bücher.example")[1] == "https://xn--bcher-kva.example\n"
@@ -619,3 +621,21 @@ def test_nothing_imports_the_cli() -> None:
     code = "import sys, urikit, urikit.integrations.argparse; print('urikit.cli' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.stdout.strip() == "False"
+
+
+def test_a_file_name_is_no_uri_to_check(tmp_path: Path) -> None:
+    """``urikit validate urls.txt`` would check the name (a relative reference, RFC 3986
+    4.2) and pass while checking nothing of the file: it is a usage error that says how
+    to read the file, and the file's lines are read from stdin."""
+    path = tmp_path / "urls.txt"
+    path.write_bytes(b"http://exa mple.com/\n")
+    done = urikit_run("validate", str(path))
+    assert done.returncode == 2
+    assert b"names a file, not a URI" in done.stderr
+    assert f"urikit validate < {path}".encode() in done.stderr
+    assert b"names an existing file" in urikit_run("validate", "--help").stdout
+    with path.open("rb") as stdin:
+        assert urikit_run("validate", stdin=stdin).returncode == 1
+    # A name that is not a file, or a URI with a scheme, is checked as it is.
+    assert urikit_run("validate", str(tmp_path / "other.txt")).returncode == 0
+    assert urikit_run("validate", path.as_uri()).returncode == 0

@@ -1,4 +1,4 @@
-"""``urikit validate`` speaks the whole Policy (issue 27, item 1): one option per rule,
+"""``urikit validate`` speaks the whole Policy: one option per rule,
 made from the rule list, so that the CLI and the library say the same thing."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ import dataclasses
 
 import pytest
 
+from tests.cli import urikit_run
 from urikit import Policy
 from urikit.cli import main, validate
 from urikit.cli._policy_options import given_rules, option
@@ -89,7 +90,7 @@ def test_the_options_of_earlier_versions_keep_working(old: str, rule: str) -> No
 
 
 def test_a_scheme_implies_an_absolute_uri(capsys: Capture) -> None:
-    """Issue 27: allowed schemes are schemes a reference must have (RFC 3)."""
+    """Allowed schemes are schemes a reference must have (RFC 3)."""
     argv = ("validate", "-q", "--scheme", "https", "--require-host")
     status, _, err = run(capsys, *argv, "//evil.com/x")
     assert status == 1
@@ -136,3 +137,12 @@ def test_options_that_do_not_go_together_are_a_usage_error(capsys: Capture) -> N
     assert "accept-iri" in err
     assert run(capsys, "validate", "--ports", "9-1", "http://h/")[0] == 2
     assert run(capsys, "validate", "--host-syntax", "DNS", "http://h/")[0] == 2
+
+
+def test_one_allowed_port_reads_as_one() -> None:
+    """RFC 3986 3.2.3: ``--ports 443`` allows one port, and the message names it so."""
+    done = urikit_run("validate", "--ports", "443", "https://h:8443/")
+    assert done.returncode == 1
+    assert b"port 8443 is not allowed; use 443\n" in done.stderr
+    many = urikit_run("validate", "--ports", "8000-8002", "https://h:8443/")
+    assert b"use a port from 8000 to 8002\n" in many.stderr

@@ -15,12 +15,12 @@ import struct
 import subprocess
 import sys
 import termios
-import threading
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Generator
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -29,22 +29,21 @@ from hypothesis import strategies as st
 from tests.cli import ROOT, runs_of_the_command, test_blocks, urikit_run
 from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
-from urikit.cli import _blocks, _forked, _parallel, _validate_stdin
-from urikit.cli._forked import (
-    Result,
-    _Tickets,  # pyright: ignore[reportPrivateUsage]
-)
-from urikit.cli._parallel import Span, chunks, process_pool, spans
+from urikit.cli import _blocks, _validate_stdin
+
+
+def _pooled(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
+    """The --jobs path taken whatever the build (the kernel's is one process), with
+    chunks of ``chunk_size`` bytes whose lines are read a few bytes at a time."""
+    monkeypatch.setattr(_validate_stdin, "kernel", None)
+    monkeypatch.setattr(_validate_stdin, "CHUNK_SIZE", chunk_size)
+    monkeypatch.setattr(_blocks, "BLOCK_SIZE", max(1, chunk_size // 3))
 
 
 def _in_threads(monkeypatch: pytest.MonkeyPatch, chunk_size: int) -> None:
-    """The --jobs path with threads for processes (same code, same order of results)
-    and chunks of ``chunk_size`` bytes read a few bytes at a time, so that tiny inputs
-    make many chunks, and a chunk many blocks."""
+    """:func:`_pooled` with threads for processes (same code, same order of results)."""
+    _pooled(monkeypatch, chunk_size)
     monkeypatch.setattr(_validate_stdin, "POOL", ThreadPoolExecutor)
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", chunk_size)
-    monkeypatch.setattr(_parallel, "BLOCK_SIZE", max(1, chunk_size // 2))
-    monkeypatch.setattr(_blocks, "BLOCK_SIZE", max(1, chunk_size // 3))
 
 
 @runs_of_the_command(200)
@@ -66,7 +65,7 @@ def test_jobs_write_what_one_process_writes(
     file: bool,
 ) -> None:
     """Chunks cut anywhere (a line, a CR LF, a UTF-8 sequence), read from a pipe or
-    as spans of a file: the output of --jobs 3 is that of the per-line path, byte for
+    from a file: the output of --jobs 3 is that of the per-line path, byte for
     byte. Bytes that are not text under a strict decoder stop both with the same
     status and message; the byte position it gives and the lines reported before
     depend on how much each path had read (as for the one-process fast path:
@@ -104,79 +103,24 @@ def _file_stdin(path: Path, errors: str) -> Generator[None]:
         yield
 
 
-def test_spawned_workers_read_the_file_they_are_handed(
+def test_spawned_workers_write_the_same(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """Workers that do not inherit the parent's descriptors (spawn, the default on
-    macOS; forkserver) get the file duplicated into them, and write the same."""
+    """Workers that do not inherit this process (spawn, the default on macOS) import
+    what they run and write the same."""
     data = b"http://a/b\nhttp://exa mple.com/\r\n\nurn:x:y" * 200
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
     per_line = run(capsys, monkeypatch, data, [], fast=False)
     path = tmp_path / "urls.txt"
     path.write_bytes(data)
     spawn = partial(ProcessPoolExecutor, mp_context=multiprocessing.get_context("spawn"))
+    _pooled(monkeypatch, 50)
     monkeypatch.setattr(_validate_stdin, "POOL", spawn)
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 1000)
     with _file_stdin(path, "surrogateescape"):
         assert run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True) == per_line
 
 
-def test_spans_shrink_near_the_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Near the end a span is at most a quarter of what is left for two workers (down
-    to a 16th of the size): neither waits long for the other's last span."""
-    monkeypatch.setattr(_parallel, "BLOCK_SIZE", 10)
-    data = b"0123456789\n" * 1000
-    path = tmp_path / "lines"
-    path.write_bytes(data)
-    with path.open("rb") as file:
-        found = list(spans(file.fileno(), start=0, size=1100, workers=2))
-    lengths = [span.length for span in found]
-    assert sum(lengths) == len(data)
-    assert lengths == sorted(lengths, reverse=True)
-    assert lengths[0] >= 1100 and lengths[-1] <= 1100 // 16 + 11
-    for span in found:  # over the bound by less than a block and a line at most
-        left = len(data) - span.offset
-        assert span.length < max(min(1100, left // 4), 1100 // 16) + 10 + 11
-
-
-@pytest.mark.parametrize("size", [1, 5, 64])
-def test_spans_are_whole_lines_numbered_as_in_the_file(tmp_path: Path, size: int) -> None:
-    """Spans end after a line break (one longer than ``size`` makes its span longer),
-    the last one at the end of the file; each first line is numbered as in the file."""
-    data = b"a\nbb\r\n\n" + b"c" * 40 + b"\n\xff\ndd"
-    path = tmp_path / "lines"
-    path.write_bytes(data)
-    with path.open("rb") as file:
-        found = list(spans(file.fileno(), start=2, size=size))
-    assert found[0].offset == 2 and sum(span.length for span in found) == len(data) - 2
-    lines = data.split(b"\n")
-    for span in found:
-        assert isinstance(span.first, int)
-        cut = data[span.offset : span.offset + span.length]
-        assert span is found[-1] or cut.endswith(b"\n")
-        assert lines[span.first] == cut.split(b"\n")[0]  # first=1 is the line after byte 2
-    last = found[-1]
-    assert last.offset + last.length == len(data)
-    assert size > 50 or last == Span(5, len(data) - 2, 2)  # "dd", no line break after it
-
-
-@pytest.mark.parametrize("encoding", ["utf-8", "latin-1", "utf-16", "utf-8-sig"])
-def test_chunks_are_whole_lines_numbered_as_in_the_input(encoding: str) -> None:
-    """Bytes cut at a line break (UTF-8, Latin-1) or text decoded first (any other
-    encoding, where a 0x0A byte may be half a character): the same lines either way."""
-    data = "a\nbé\r\n\nccc\x85\ndd"  # U+0085 is no line break here: only "\\n" is
-    source = io.BytesIO(data.encode(encoding))
-    read = list(chunks(source, encoding=encoding, errors="strict", size=3))
-    texts = [text.decode(encoding) if isinstance(text, bytes) else text for _, text in read]
-    if encoding == "utf-8-sig":
-        assert all(isinstance(text, str) for _, text in read)
-    assert "".join(texts) == data
-    assert all(text.endswith("\n") for text in texts[:-1])
-    for (first, _), text in zip(read, texts, strict=True):
-        assert data.split("\n")[first - 1] == text.split("\n")[0]
-
-
-# What a file of URIs may hold (RFC 3986 App. A; issue 26): valid and invalid lines,
+# What a file of URIs may hold (RFC 3986 App. A): valid and invalid lines,
 # CR LF, blank lines, passwords (written *** unless --show-secrets: RFC 7.5), bytes
 # that are not UTF-8 (lone surrogates under surrogateescape, as Python reads stdin),
 # non-ASCII text, and a last line without a line break.
@@ -301,67 +245,10 @@ def test_progress_bar_on_a_terminal() -> None:
     assert seen.endswith(b"20000 checked, 20000 valid, 0 invalid\r\n")
 
 
-# Where the forked path runs (POSIX but macOS): its tests fork this process.
-_FORKS = pytest.mark.skipif(
-    not sys.platform.startswith("linux"), reason="workers are not forked here"
-)
-
-
-def _forks_used(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """The number of processes each run of the forked path had (checks that it ran)."""
-    used: list[int] = []
-    real = _forked.in_forks
-
-    def counted(
-        fd: int,
-        spans: list[tuple[int, int]],
-        *,
-        jobs: int,
-        work: Callable[[Span], Result],
-    ) -> Iterator[Result]:
-        used.append(jobs)
-        return real(fd, spans, jobs=jobs, work=work)
-
-    monkeypatch.setattr(_forked, "in_forks", counted)
-    return used
-
-
-@_FORKS
-@runs_of_the_command(60)
-@given(
-    data=test_blocks._INPUTS,  # pyright: ignore[reportPrivateUsage]
-    argv=st.sampled_from(OPTIONS),
-    size=st.sampled_from([1, 7, 64]),
-    jobs=st.sampled_from(["2", "3"]),
-)
-def test_forked_processes_write_what_one_process_writes(
-    capsys: Capture,
-    monkeypatch: pytest.MonkeyPatch,
-    tmp_path_factory: pytest.TempPathFactory,
-    data: bytes,
-    argv: list[str],
-    size: int,
-    jobs: str,
-) -> None:
-    """The forked path (this process and N - 1 forked ones, each numbering its own
-    lines): spans of a few bytes, cut in a CR LF or a UTF-8 sequence or after a line
-    without a break, write what the per-line path writes, byte for byte."""
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", size)
-    used = _forks_used(monkeypatch)
-    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
-    per_line = run(capsys, monkeypatch, data, argv, fast=False)
-    path = tmp_path_factory.mktemp("stdin") / "lines"
-    path.write_bytes(data)
-    with _file_stdin(path, "surrogateescape"):
-        forked = run(capsys, monkeypatch, data, [*argv, "--jobs", jobs], fast=True)
-    assert forked == per_line
-    assert used == ([int(jobs)] if len(data) > size else [])  # one span: no worker
-
-
-# Edges of a file cut into spans (RFC 3986 App. A; issue 26): CR LF across a cut, no
-# final line break, a line longer than many spans, bytes that are not UTF-8, only
-# blank lines, nothing at all.
-_FILE_EDGES = [
+# Edges of input cut into chunks (RFC 3986 App. A): CR LF across a cut, no final line
+# break, a line longer than many blocks, bytes that are not UTF-8, only blank lines,
+# nothing at all.
+_CHUNK_EDGES = [
     b"",
     b"\n",
     b"http://a/b\r\nhttp://exa mple.com/\r\n" * 40,
@@ -372,43 +259,31 @@ _FILE_EDGES = [
 ]
 
 
-@_FORKS
-@pytest.mark.parametrize("data", _FILE_EDGES)
+@pytest.mark.parametrize("data", _CHUNK_EDGES)
 @pytest.mark.parametrize("argv", [[], ["--json"], ["--crlf"]])
-def test_forked_edges(
-    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, data: bytes, argv: list[str]
+def test_pool_edges(
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch, data: bytes, argv: list[str]
 ) -> None:
-    """Spans of about 100 bytes, 2 and 4 processes: the output of the per-line path."""
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 100)
+    """Chunks of a few lines in a real process pool, 2 and 4 workers: the output of
+    the per-line path."""
+    _pooled(monkeypatch, 7)
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
     per_line = run(capsys, monkeypatch, data, argv, fast=False)
-    path = tmp_path / "lines"
-    path.write_bytes(data)
     for jobs in ("2", "4"):
-        with _file_stdin(path, "surrogateescape"):
-            assert run(capsys, monkeypatch, data, [*argv, "--jobs", jobs], fast=True) == per_line
+        assert run(capsys, monkeypatch, data, [*argv, "--jobs", jobs], fast=True) == per_line
 
 
-@_FORKS
 def test_a_worker_error_is_raised_in_its_place(
-    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    capsys: Capture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Bytes that are not UTF-8 in a worker's span, stdin strict: the lines before them
-    are reported, then the message of one process ("standard input is not text")."""
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
-    used = _forks_used(monkeypatch)
+    """Bytes that are not UTF-8 in the input, stdin strict: the lines before them are
+    reported, then the message of one process ("standard input is not text")."""
+    _pooled(monkeypatch, 4)
     data = b"http://exa mple.com/\n" * 20 + b"http://h/\xff\n" + b"http://a/b\n" * 20
-    path = tmp_path / "lines"
-    path.write_bytes(data)
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
-    with _file_stdin(path, "strict"):
-        status, out, err = run(
-            capsys, monkeypatch, data, ["--jobs", "2"], fast=True, errors="strict"
-        )
-    assert used == [2]
+    status, out, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True, errors="strict")
     assert status == 1 and out == ""
     assert "stdin:20:" in err and "stdin:21" not in err
-    assert err.endswith("can't decode byte 0xff in position 9: invalid start byte\n")
     assert "urikit validate: standard input is not text: " in err
 
 
@@ -416,74 +291,27 @@ _PARENT = os.getpid()
 _CHECK = _validate_stdin.check_chunk
 
 
-def _dies_in_a_worker(chunk: _validate_stdin.Chunk) -> _validate_stdin.Written:
+def _dies_in_a_worker(chunk: tuple[int, bytes], **options: Any) -> _validate_stdin.Checked:
     """check_chunk, but a worker process that runs it is killed (SIGKILL)."""
     if os.getpid() != _PARENT:
         os.kill(os.getpid(), signal.SIGKILL)
-    return _CHECK(chunk)
+    return _CHECK(chunk, **options)
 
 
-@_FORKS
+@pytest.mark.skipif(
+    "fork" not in multiprocessing.get_all_start_methods(), reason="the test's function is forked"
+)
 def test_a_killed_worker_is_an_error_not_a_hang(
-    capsys: Capture, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    """A worker that ends without its results (killed: SIGKILL, out of memory) ends
-    the command with an error that says so, status 1, and no worker left behind."""
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
-    used = _forks_used(monkeypatch)
-    monkeypatch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
-    ended: list[int] = []
-    end = _forked._end  # pyright: ignore[reportPrivateUsage]
-
-    def recorded(children: list[tuple[int, int]], tickets: _Tickets, *, kill: bool) -> None:
-        ended.extend(pid for pid, _ in children)
-        end(children, tickets, kill=kill)
-
-    monkeypatch.setattr(_forked, "_end", recorded)
-    data = b"http://a/b\nhttp://exa mple.com/\n" * 100
-    path = tmp_path / "lines"
-    path.write_bytes(data)
-    run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
-    with _file_stdin(path, "surrogateescape"):
-        status, _, err = run(capsys, monkeypatch, data, ["--jobs", "3"], fast=True)
-    assert used == [3]
-    assert status == 1
-    assert "urikit validate: error: a worker process ended before giving its results" in err
-    assert len(ended) == 2
-    for pid in ended:  # each worker was waited for: none is left, not even a zombie
-        with pytest.raises(ChildProcessError):
-            os.waitpid(pid, os.WNOHANG)
-
-
-@_FORKS
-def test_a_killed_pool_worker_is_the_same_error(
     capsys: Capture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Lines from a pipe go to a pool of workers: one killed is the same error, status
-    1, where the pool would otherwise raise its own exception with a traceback."""
-    monkeypatch.setattr(_parallel, "CHUNK_SIZE", 64)
-    monkeypatch.setattr(_validate_stdin, "POOL", _parallel.process_pool)
+    """A worker that ends without its results (killed: SIGKILL, out of memory) ends
+    the command with an error that says so and status 1, not the pool's traceback."""
+    _pooled(monkeypatch, 8)
+    fork = multiprocessing.get_context("fork")
+    monkeypatch.setattr(_validate_stdin, "POOL", partial(ProcessPoolExecutor, mp_context=fork))
+    monkeypatch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
     data = b"http://a/b\nhttp://exa mple.com/\n" * 100
     run = test_blocks._run  # pyright: ignore[reportPrivateUsage]
-    with monkeypatch.context() as patch:
-        patch.setattr(_validate_stdin, "check_chunk", _dies_in_a_worker)
-        status, _, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True)
+    status, _, err = run(capsys, monkeypatch, data, ["--jobs", "2"], fast=True)
     assert status == 1
     assert "urikit validate: error: a worker process ended before giving its results" in err
-
-
-@pytest.mark.skipif(sys.platform == "win32", reason="no fork on Windows")
-def test_no_fork_while_another_thread_runs() -> None:
-    """A fork copies a lock another thread may hold: with a second thread alive the
-    pool's workers come from a fork server (or are spawned), never forked from here."""
-    release = threading.Event()
-    thread = threading.Thread(target=release.wait)
-    thread.start()
-    try:
-        pool = process_pool(2)
-        method = pool._mp_context.get_start_method()  # type: ignore[attr-defined]
-        pool.shutdown()
-    finally:
-        release.set()
-        thread.join()
-    assert method in ("forkserver", "spawn")

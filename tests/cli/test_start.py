@@ -1,4 +1,4 @@
-"""``urikit validate`` starts without what it does not use (issue 26: the start-up that
+"""``urikit validate`` starts without what it does not use (the start-up that
 ``--jobs 1`` and ``--jobs N`` both pay bounds what N processes can gain).
 
 Each case runs the command in a new interpreter, as a user does, and lists the modules
@@ -111,14 +111,14 @@ def test_a_file_of_one_span_starts_no_worker(tmp_path: Path) -> None:
     assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK + _POOL) == []
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="not forked")
-def test_a_file_of_many_spans_forks_without_a_pool(tmp_path: Path) -> None:
-    """A file cut into spans is checked by processes forked with ``os.fork`` (Linux):
-    no pool module is imported."""
+def test_a_file_of_many_chunks_starts_the_pool(tmp_path: Path) -> None:
+    """A file longer than a chunk is checked by the standard library's process pool,
+    unless the native kernel checks its lines (faster than sending them anywhere)."""
+    from urikit._syntax.native import kernel
+
     loaded = _loaded(tmp_path, "validate", "--jobs", "2", copies=200_000)
     assert _among(loaded, _NOT_FOR_A_SYNTAX_CHECK) == []
-    assert "urikit.cli._forked" in loaded
-    assert _among(loaded, _POOL) == []
+    assert (_among(loaded, _POOL) != []) == (kernel is None)
 
 
 def test_a_policy_imports_the_checker(tmp_path: Path) -> None:
@@ -150,7 +150,7 @@ def test_the_program_leaves_its_objects_frozen_for_the_exit(
 ) -> None:
     """The program (its console script, ``python -m urikit``) is main() and then
     gc.freeze(): the interpreter's exit frees what is left without tracing it for
-    cycles first, a cost one process and N pay alike (issue 26, item 4)."""
+    cycles first, a cost one process and N pay alike."""
     import gc
     import tomllib
 

@@ -191,7 +191,7 @@ def test_names_merely_containing_localhost(host: str) -> None:
         ("fc00::1", "Unique-Local"),
         ("ff02::1", "Multicast"),
         ("::ffff:10.0.0.1", "Private-Use"),
-        ("2001:db8::1", "Documentation"),  # issue 27: documentation, not "private"
+        ("2001:db8::1", "Documentation"),  # RFC 3849: documentation, not "private"
         ("8.8.8.8", None),
         ("2606:4700::1111", None),
         ("::ffff:8.8.8.8", None),  # judged by the IPv4 address it reaches
@@ -241,7 +241,7 @@ def test_inet_aton_agrees(spelling: tuple[str, int]) -> None:
     assert URI.parse(f"http://{text}/").host_address == ipaddress.IPv4Address(value)
 
 
-# -- readers' decoding: a C string ends at NUL, IPv6 in a reg-name (issue 23) ---------------
+# -- readers' decoding: a C string ends at NUL, IPv6 in a reg-name (RFC 7.4) ----------------
 
 
 @pytest.mark.parametrize(

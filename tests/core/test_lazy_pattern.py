@@ -1,6 +1,6 @@
 """The URI-reference pattern is compiled on first use: ``components.match`` swaps itself
 for the compiled ``fullmatch``, so a module that copied the name would render the whole
-grammar again on every call (issue 24's move once did that to resolve and normalize)."""
+grammar again on every call (a move of modules once did that to resolve and normalize)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The IANA special-purpose registries (RFC 6890) as urikit's data (issue 23 item 2):
+"""The IANA special-purpose registries (RFC 6890) as urikit's data:
 one case per row, the most specific row wins, and IPv4 addresses inside IPv6 are judged
 too (RFC 4291 2.5.5, RFC 6052 2.2, RFC 3056 2, RFC 4380 4)."""
 
@@ -120,7 +120,7 @@ def test_row(prefix: str, sample: str, name: str, internal: bool) -> None:
         assert special_purpose(address) == block
         literal = f"[{address}]" if address.version == 6 else sample
         found = PUBLIC.problems(f"http://{literal}/")
-        # issue 27: the block by its IANA name, no article to get wrong ("a unspecified")
+        # the block by its IANA name, no article to get wrong ("a unspecified")
         expected = f"the host {literal} is in {block}; a public host is required"
         assert [p.message for p in found] == ([expected] if internal else [])
 

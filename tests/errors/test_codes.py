@@ -1,4 +1,4 @@
-"""The one table of error codes (issue 24): one row type, one registry
+"""The one table of error codes: one row type, one registry
 (:data:`urikit.errors.codes.MESSAGES`) holding every row of every table by kind and
 code, every message written from it, docs/errors.md in step with it."""
 
@@ -17,10 +17,12 @@ from urikit.errors.arguments import ARGUMENT_ERRORS, ArgumentCode, argument_erro
 from urikit.errors.codes import (
     BUILD_ERRORS,
     MESSAGES,
+    PERSON_MESSAGES,
     PROBLEMS,
     BuildErrorCode,
     Message,
     MessageKind,
+    PersonCode,
     ProblemCode,
     build_message,
     problem_message,
@@ -33,7 +35,6 @@ from urikit.errors.template_reasons import (
     TemplateReasonCode,
     template_reason,
 )
-from urikit.errors.usage import USAGE_ERRORS, UsageCode, usage_message
 
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "urikit"
 CATALOGUE = SOURCE.parents[1] / "docs" / "errors.md"
@@ -46,7 +47,7 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
     assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
     assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
-    assert sorted(USAGE_ERRORS) == sorted(get_args(UsageCode))
+    assert sorted(PERSON_MESSAGES) == sorted(get_args(PersonCode))
 
 
 def _codes(*kinds: MessageKind) -> list[str]:
@@ -59,7 +60,7 @@ def test_every_code_has_exactly_one_row_in_the_registry() -> None:
     assert _codes("build") == sorted(get_args(BuildErrorCode))
     assert _codes("argument") == sorted(get_args(ArgumentCode))
     assert _codes("template") == sorted(get_args(TemplateReasonCode))
-    assert _codes("usage") == sorted(get_args(UsageCode))
+    assert _codes("person") == sorted(get_args(PersonCode))
     reasons = get_args(ProblemCode) + get_args(ReasonCode) + get_args(RuleReasonCode)
     assert _codes("policy", "syntax", "host") == sorted(reasons)
 
@@ -72,12 +73,12 @@ _TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
     (RULE_REASONS.items(), frozenset({"syntax", "host"})),
     (TEMPLATE_REASONS.items(), frozenset({"template"})),
     (ARGUMENT_ERRORS.items(), frozenset({"argument"})),
-    (USAGE_ERRORS.items(), frozenset({"usage"})),
+    (PERSON_MESSAGES.items(), frozenset({"person"})),
 ]
 
 
 def test_every_row_of_every_table_is_in_the_registry_exactly_once() -> None:
-    """Issue 24: one table of codes; each table module only contributes its rows."""
+    """One table of codes; each table module only contributes its rows."""
     keys = [(row.kind, code) for rows, _ in _TABLES for code, row in rows]
     assert len(keys) == len(set(keys)) == len(MESSAGES)
     for rows, _ in _TABLES:
@@ -120,7 +121,7 @@ def test_every_row_names_its_kind_and_a_section(
     be urikit's own (no section)."""
     for code, message in table:
         assert message.kind in kinds, code
-        if message.kind in {"argument", "usage"}:
+        if message.kind == "argument":
             assert message.section == "" or message.section.startswith("RFC "), code
         else:
             assert message.section.startswith("RFC "), code
@@ -134,7 +135,7 @@ _HEADINGS: dict[MessageKind, str] = {
     "host": "Reasons",
     "template": "InvalidTemplateError",
     "argument": "Arguments",
-    "usage": "Usage",
+    "person": "Messages for the person at a form",
 }
 
 
@@ -206,8 +207,6 @@ _MADE_BY: dict[str, tuple[int | None, frozenset[str]]] = {
     "Location": (2, frozenset({"reason"})),
     "no_scheme": (None, frozenset({"reason"})),
     "_not_dns": (1, frozenset({"problem"})),
-    "UsageError": (0, frozenset()),
-    "ArgumentTypeError": (0, frozenset()),
 }
 
 # The modules' own helpers that make an InvalidURIError: the reason is an argument.
@@ -343,11 +342,8 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('raise ValueError("validate_stdin needs bytes")', "cli/_validate_stdin.py"),
         ('raise TypeError(f"not a grammar node: {node!r}")', "strategies.py"),
         ('raise TypeError(f"port must be an int, not {k}")', "build/parts.py"),
-        ('raise UsageError(f"--values is not JSON: {error}")', "cli/template.py"),
-        ('raise RuntimeError("open_span needs a file given to share()")', "cli/_parallel.py"),
-        ('raise argparse.ArgumentTypeError(f"not a number: {t!r}")', "cli/_policy_options.py"),
+        ('raise RuntimeError("the pool needs a file")', "cli/_validate_stdin.py"),
         ('message = f"Parquet needs pyarrow: {error}"', "cli/validate.py"),
-        ('return argparse.ArgumentTypeError(f"invalid {n} value")', "integrations/argparse.py"),
     ],
 )
 def test_the_scan_sees_a_message_written_by_hand(tmp_path: Path, line: str, where: str) -> None:
@@ -393,16 +389,6 @@ def test_every_template_is_well_formed_and_formats(key: tuple[str, str], row: Me
     fields = _fields(row.template)
     assert all(name and name.isidentifier() for name in fields), key
     assert isinstance(row.template.format(**dict.fromkeys(fields, 0)), str)
-
-
-def test_a_usage_message_is_written_from_its_row() -> None:
-    """RFC 3986 3.2.3: a port is digits; the command line says so in the row's words."""
-    assert usage_message("port-digits", text="8o") == (
-        "a port is digits only (RFC 3.2.3), not '8o'"
-    )
-    assert usage_message("below-least-meaning", least=0, meaning="every core", value=-1) == (
-        "must be 0 (every core) or more, not -1"
-    )
 
 
 def test_a_template_reason_doubles_the_braces_of_its_text() -> None:

@@ -143,7 +143,7 @@ def test_invalid_uri_error_fields_are_read_only() -> None:
 
 
 def test_a_pending_error_is_located_once_and_only_when_read() -> None:
-    """Issue 17: a failed match raises at once; the scan that locates it runs when a field
+    """A failed match raises at once; the scan that locates it runs when a field
     is first read, once, and gives what an eagerly located error gives."""
     calls: list[str] = []
 
@@ -195,7 +195,7 @@ def test_a_bad_character_in_a_password_is_not_shown_nor_its_offset() -> None:
     with pytest.raises(InvalidURIError) as info:
         urikit.parse("http://alice:s3cr t@h/")
     error = info.value
-    # Issue 27: the fields speak about the text str() and repr() show, at the start of ***
+    # The fields speak about the text str() and repr() show, at the start of *** (RFC 7.5)
     assert (error.text, error.position, error.component) == ("http://alice:***@h/", 13, "userinfo")
     assert error.rule == "userinfo" and error.reason == IN_PASSWORD
     for shown in (str(error), repr(error), str(error.redacted()), repr(error.redacted())):

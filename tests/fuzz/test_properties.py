@@ -160,7 +160,7 @@ def test_builder_output_is_always_a_valid_uri(
         ).build()
     except URIBuildError as error:
         # A scheme whose hosts DNS looks up (http, ws, ...) refuses a host DNS cannot
-        # carry (RFC 1123 2.1; issue 27): the one refusal the Builder may make here.
+        # carry (RFC 1123 2.1): the one refusal the Builder may make here.
         assert scheme.lower() in DNS_SCHEMES and error.code == "host-not-dns"
         return
     text = str(built)

@@ -49,7 +49,7 @@ FAMILIES: dict[str, Callable[[int], str]] = {
     "numeric-host-digits": lambda n: "http://" + "9" * n + "/",
     "numeric-host-dots": lambda n: "http://" + "1." * (n // 2) + "/",
     "hostlike-userinfo": lambda n: "http://" + "a." * (n // 2) + "%3A@h/",
-    # a host that decodes to colons, NULs and full-width forms (issue 23: host readings)
+    # a host that decodes to colons, NULs and full-width forms (RFC 7.4: host readings)
     "host-decoded-octets": lambda n: "http://1" + "%3A%00%EF%BC%9A" * (n // 15) + "/",
 }
 
@@ -128,7 +128,7 @@ TARGETS: tuple[Target, ...] = (
         ),
     ),
     Target("security.check", "urikit.security", "check", _plain, ("InvalidURIError",)),
-    # The edits of issue 18: hostile text as raw data (a lone surrogate has no UTF-8
+    # The edits: hostile text as raw data (a lone surrogate has no UTF-8
     # form, a ".." segment is no data: both documented errors).
     Target(
         "URI.with_query_param(text, text)",

@@ -1,4 +1,4 @@
-"""Host spellings against the programs that read them (RFC 3986 7.4; issue 23 item 1).
+"""Host spellings against the programs that read them (RFC 3986 7.4).
 
 A policy that forbids IP or internal hosts promises something about what *readers* do
 with a host, so the readers are the reference: ``socket.getaddrinfo`` with

@@ -1,4 +1,4 @@
-"""Host spellings against the readers (RFC 3986 7.4; issue 23 item 1), at CI size.
+"""Host spellings against the readers (RFC 3986 7.4), at CI size.
 
 ``tests/hostile/host_readers.py`` holds the generator, the readers and the comparison;
 this runs 50,000 seeded spellings (the documented command runs a million).

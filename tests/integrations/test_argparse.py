@@ -77,6 +77,6 @@ def test_types() -> None:
     assert_type(uri_type()("a:b"), URI)
     assert_type(uri_type(rule="relative-ref")("b"), RelativeReference)
     assert_type(uri_type(rule="URI-reference")("b"), URIReference)
-    # The policy's own result type (issue 27): Policy() requires a URI (RFC 3).
+    # The policy's own result type: Policy() requires a URI (RFC 3).
     assert_type(uri_type(policy=Policy())("a:b"), URI)
     assert_type(uri_type(policy=Policy(require="any"))("b"), URIReference)

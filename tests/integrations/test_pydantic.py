@@ -191,7 +191,7 @@ def test_import_urikit_does_not_import_pydantic() -> None:
     assert done.stdout.strip() == "False", done.stderr
 
 
-# -- PolicyURI: every problem, typed values (issue 11 items 4, 5) ---------------------------
+# -- PolicyURI: every problem, typed values -------------------------------------------------
 
 SAFE = Policy(schemes={"https"}, allow_userinfo=False, allow_internal_host=False)
 
@@ -215,7 +215,7 @@ def test_every_problem_is_its_own_error_with_position() -> None:
 
 
 def test_a_syntax_error_is_the_only_error() -> None:
-    """Issue 27: the policy's rules are not judged on text that is no URI."""
+    """The policy's rules are not judged on text that is no URI."""
     with pytest.raises(ValidationError) as info:
         Hook.model_validate({"url": "http://u@127.0.0.1/ x"})
     (error,) = info.value.errors()

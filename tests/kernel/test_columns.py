@@ -1,8 +1,7 @@
-"""The native kernel reading Arrow columns (issue 26 item 3: "From Arrow the kernel reads
-the offsets and data buffers directly"): its verdicts must be the pure path's (RFC 3986
-Appendix A, Python's ``re``) for every row, whatever the column's offset into its
-buffers, its offsets' width (``string``, ``large_string``), its nulls and its chunks;
-buffers that lie are refused, not read past.
+"""The native kernel reading Arrow columns, the offsets and data buffers directly: its
+verdicts must be the pure path's (RFC 3986 Appendix A, Python's ``re``) for every row,
+whatever the column's offset into its buffers, its offsets' width (``string``,
+``large_string``), its nulls and its chunks; buffers that lie are refused, not read past.
 
 Skips where the kernel is not built, except under ``URIKIT_EXPECT_KERNEL=1``
 (tools/check_kernel.py), as tests/kernel/test_differential.py does.
@@ -10,6 +9,8 @@ Skips where the kernel is not built, except under ``URIKIT_EXPECT_KERNEL=1``
 
 from __future__ import annotations
 
+import enum
+import struct
 from collections.abc import Sequence
 from types import ModuleType
 from typing import cast
@@ -110,11 +111,85 @@ def test_offsets_outside_the_data_are_refused() -> None:
     ]
     for offsets, count in lying:
         with pytest.raises(ValueError, match="column"):
-            KERNEL.column("URI", offsets.buffers()[1], data, 0, count, False)
+            KERNEL.column("URI", offsets.buffers()[1], data, 0, count, False, 0)
+    one = pa.array([0, 1], pa.int32()).buffers()[1]
     with pytest.raises(ValueError, match="negative"):
-        KERNEL.column("URI", pa.array([0, 1], pa.int32()).buffers()[1], data, -1, 1, False)
+        KERNEL.column("URI", one, data, -1, 1, False, 0)
+    for shift in (-1, 8):
+        with pytest.raises(ValueError, match="shift"):
+            KERNEL.column("URI", one, data, 0, 1, False, shift)
     with pytest.raises(LookupError):
-        KERNEL.column("no-such-rule", pa.array([0], pa.int32()).buffers()[1], data, 0, 0, False)
+        KERNEL.column("no-such-rule", pa.array([0], pa.int32()).buffers()[1], data, 0, 0, False, 0)
+
+
+def _string_array(offsets: list[int], data: bytes, *, offset: int) -> pa.StringArray:
+    """A string array of ``len(offsets) - 1 - offset`` rows over these buffers."""
+    length = len(offsets) - 1 - offset
+    buffers = [None, pa.py_buffer(struct.pack(f"<{len(offsets)}i", *offsets)), pa.py_buffer(data)]
+    array = pa.Array.from_buffers(pa.string(), length, buffers, offset=offset)
+    array.validate(full=True)  # Arrow's own check: every row it reads lies in the data
+    return cast(pa.StringArray, array)
+
+
+@pytest.mark.parametrize("offset", [1, 2, 7, 9])
+def test_the_offsets_before_a_slice_are_not_read(offset: int) -> None:
+    """Arrow reads a slice's offsets from its own first row on (the columnar format:
+    row i spans offsets[offset + i] .. offsets[offset + i + 1]); the offsets before it
+    may be anything, and the verdicts are still the rows'."""
+    garbage = [10_000, -5, 1 << 30, -(1 << 31), 7, 3, 99, 0, 12][:offset]
+    array = _string_array([*garbage, 0, 9, 9, 12], b"http://a/%zzb:c", offset=offset)
+    found = urikit.batch.is_valid(array, rule="URI-reference")
+    assert found.to_pylist() == _pure(array.to_pylist(), "URI-reference")
+
+
+def test_an_empty_array_may_have_no_offsets() -> None:
+    """The columnar format lets an array of no rows have an empty offsets buffer."""
+    array = pa.Array.from_buffers(pa.string(), 0, [None, pa.py_buffer(b""), pa.py_buffer(b"")])
+    array.validate(full=True)
+    assert urikit.batch.is_valid(array, rule="URI").to_pylist() == []
+    assert KERNEL.column("URI", pa.py_buffer(b""), b"", 0, 0, False, 3) == b"\0"
+
+
+class _Falsy:
+    """An argument whose truth raises (Python code the conversion runs)."""
+
+    def __bool__(self) -> bool:
+        raise ZeroDivisionError("large")
+
+
+def test_the_first_bad_argument_is_the_error() -> None:
+    """Each argument is converted and checked before the next conversion runs Python
+    code: the error is the first conversion's, never a SystemError."""
+    offsets = pa.array([0, 1], pa.int32()).buffers()[1]
+    with pytest.raises(TypeError, match="integer"):
+        KERNEL.column("URI", offsets, b"a", "0", 1, _Falsy(), 0)
+    with pytest.raises(TypeError, match="integer"):
+        KERNEL.column("URI", offsets, b"a", 0, None, _Falsy(), 0)
+    with pytest.raises(ZeroDivisionError, match="large"):
+        KERNEL.column("URI", offsets, b"a", 0, 1, _Falsy(), "0")
+
+
+class _Rule(enum.StrEnum):
+    URI = "URI"
+    HOST = "host"
+
+
+@pytest.mark.parametrize("rule", list(_Rule))
+def test_a_rule_named_by_a_str_subclass(rule: _Rule) -> None:
+    """A StrEnum member names its rule in every column kind, as a plain str does."""
+    name = cast(RuleName, rule)  # the type says a literal; a str subclass answers all the same
+    texts: list[str | None] = ["http://a/b", "a b", None, "h", "%zz", "é"]
+    want = _pure(texts, rule.value)
+    arrow = pa.array(texts, pa.string())
+    assert urikit.batch.is_valid(arrow, rule=name).to_pylist() == want
+    assert urikit.batch.is_valid(pl.Series(texts), rule=name).to_list() == want
+    found = urikit.batch.is_valid(pd.Series(texts, dtype="string[pyarrow]"), rule=name)
+    assert found.astype(object).where(found.notna(), None).tolist() == want
+    assert KERNEL.is_valid("http://a/b", rule) is (rule is _Rule.URI)
+    plain = urikit.batch.problems(texts, rule=rule.value)
+    want_records = cast(pa.StructArray, pa.array(plain, _arrow.STRUCT))
+    assert urikit.batch.problems(arrow, rule=name).equals(want_records)
+    assert urikit.batch.problems(pl.Series(texts), rule=name).to_list() == plain
 
 
 def test_polars_and_pandas_get_the_same_verdicts() -> None:

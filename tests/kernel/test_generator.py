@@ -5,11 +5,13 @@ before any compiler sees them."""
 
 from __future__ import annotations
 
+from types import ModuleType
+
 import pytest
 
 from tests import corpus
 from tests.kernel.inputs import REFERENCE_RULES, hostile
-from urikit._syntax import kernel_gen
+from urikit._syntax import kernel_gen, native
 from urikit._syntax.compiled import compiled
 from urikit._syntax.rfc3986 import IRI_RULE_NAMES
 
@@ -77,3 +79,25 @@ def test_the_header_names_each_rule_once_and_ends_with_its_digest() -> None:
     body, _, digest = header.rpartition('#define KERNEL_DIGEST "')
     assert digest == kernel_gen.digest(body) + '"\n'
     assert header.count('{"URI", ') == 1 and header.count('{"port", ') == 1
+
+
+def test_a_kernel_from_another_grammar_is_not_used() -> None:
+    """An extension left from a build of another grammar (its GRAMMAR digest differs, or
+    it has none) is refused at import, with a warning: the pure package answers."""
+    current = ModuleType("urikit._syntax._kernel")
+    current.GRAMMAR = kernel_gen.grammar_digest()  # type: ignore[attr-defined]
+    assert native.matching(current) is current
+    for stale in ("0" * 64, None):
+        module = ModuleType("urikit._syntax._kernel")
+        if stale is not None:
+            module.GRAMMAR = stale  # type: ignore[attr-defined]
+        with pytest.warns(RuntimeWarning, match="another grammar"):
+            assert native.matching(module) is None
+
+
+def test_the_grammar_digest_follows_each_rule() -> None:
+    """The digest reads every rule's definition: another rule set, another digest."""
+    names = kernel_gen.KERNEL_RULES
+    digests = {kernel_gen.grammar_digest(names[:k]) for k in range(1, len(names) + 1)}
+    assert len(digests) == len(names)
+    assert f'#define KERNEL_GRAMMAR "{kernel_gen.grammar_digest()}"' in kernel_gen.generate()

@@ -1,4 +1,4 @@
-"""The resolving guard (issue 23 item 3): resolve once, check every address against the
+"""The resolving guard (RFC 3986 7.4): resolve once, check every address against the
 IANA special-purpose registries (RFC 6890), return what was checked. Every resolver here
 is injected: no test touches the network."""
 
@@ -209,7 +209,7 @@ def test_a_resolver_that_does_not_answer_in_time() -> None:
     ("text", "code", "policy"),
     [
         ("foo://h.example/", "port-not-allowed", DEFAULT_GUARD),  # no port, no default
-        # above 16 bits: every policy refuses it (issue 27), the guard too
+        # above 16 bits (RFC 793): every policy refuses it, the guard too
         ("http://h.example:70000/", "port-out-of-range", DEFAULT_GUARD),
         ("http://h.example:70000/", "port-out-of-range", Policy(ports={70000})),
         ("mailto:a@h.example", "host-required", Policy()),

@@ -77,7 +77,7 @@ def test_problems_reports_every_rule_at_once() -> None:
     "text", ["ftp://a b/#top", "http://[2001:db8::1/", "https://user@exa mple.com:99999/"]
 )
 def test_after_a_syntax_error_only_the_syntax_problem(text: str) -> None:
-    """Issue 27: the other rules would be judged on broken text (``[2001:db8::1`` is
+    """The other rules would be judged on broken text (``[2001:db8::1`` is
     no host, so it leads to no address); the RFC 3986 error is the one problem."""
     policy = Policy(
         schemes={"https"},
@@ -294,13 +294,3 @@ def test_each_keyword_has_the_type_of_its_field() -> None:
     held = get_type_hints(Policy)
     assert [rule.name for rule in RULES if keywords[rule.name] != held[rule.name]] == ["schemes"]
     assert held["schemes"] == frozenset[str] | None
-
-
-def test_an_old_pickle_loads_with_the_defaults_of_the_rules_it_lacks() -> None:
-    """A policy pickled before ``host_syntax`` and ``scheme_rules`` existed."""
-    policy = Policy(allow_fragment=False)
-    state = tuple(getattr(policy, f.name) for f in dataclasses.fields(Policy))
-    old = (*state[:-3], state[-1])  # without host_syntax and scheme_rules
-    loaded = Policy.__new__(Policy)
-    loaded.__setstate__(old)
-    assert loaded == policy

@@ -1,5 +1,5 @@
 """Policy: hosts and ports a client can use, problems that make sense together, and
-hints that lead to input the policy accepts (issue 27, items 2 and 3)."""
+hints that lead to input the policy accepts (RFC 3986 3.2.2, 3.2.3; RFC 1123 2.1)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from urikit import Policy, PolicyError
 from urikit._core import reachable as _reachable
 from urikit._core.reachable import MAX_PORT, dns_host_problem
 
-# The policy of issue 27: what a web form for a public homepage would set.
+# What a web form for a public homepage would set.
 FORM = Policy(
     schemes={"http", "https"},
     require_host=True,
@@ -138,7 +138,7 @@ def test_policy_and_builder_agree_on_the_port_limit() -> None:
 
 
 def test_a_broken_ip_literal_gets_the_syntax_problem_only() -> None:
-    """Issue 27: "[2001:db8::1" is no host at all, so it leads to no address."""
+    """RFC 3.2.2: "[2001:db8::1" is no host at all, so it leads to no address."""
     found = FORM.problems("http://[2001:db8::1/")
     assert [p.code for p in found] == ["syntax"]
     assert found[0].component == "host"
@@ -159,7 +159,7 @@ def test_an_empty_relative_reference_passes_where_it_may() -> None:
 
 
 def test_a_space_in_a_host_is_not_hinted_as_percent_20() -> None:
-    """A percent-encoded space is no host name (issue 27): the hint says so."""
+    """A percent-encoded space is no host name (RFC 1123 2.1): the hint says so."""
     message = FORM.problems("http://exa mple.com/")[0].message
     assert "host names cannot contain spaces" in message
     assert "%20" not in message
@@ -231,7 +231,7 @@ _POLICIES = st.sampled_from(
 @settings(max_examples=300, deadline=None)
 @given(_POLICIES, _SLIPPY)
 def test_every_hint_leads_to_input_the_same_policy_accepts(policy: Policy, text: str) -> None:
-    """Issue 27: apply the hint, and the result validates under the same policy."""
+    """Apply the hint, and the result validates under the same policy."""
     for problem in policy.problems(text):
         if problem.suggestion is not None:
             assert policy.accepts(problem.suggestion), (text, problem)
@@ -240,7 +240,7 @@ def test_every_hint_leads_to_input_the_same_policy_accepts(policy: Policy, text:
 @settings(max_examples=200, deadline=None)
 @given(st.integers(min_value=0, max_value=40))
 def test_a_percent_20_hint_is_given_only_where_percent_20_passes(at: int) -> None:
-    """Issue 27: a space anywhere in an accepted URI; where the message advises %20,
+    """A space anywhere in an accepted URI; where the message advises %20,
     writing %20 there gives a URI the same policy accepts (and in the host it never
     advises it: a host name cannot hold a space, encoded or not)."""
     base = "https://www.example.com/a/b?q=1#frag"

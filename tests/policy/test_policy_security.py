@@ -1,4 +1,4 @@
-"""Policy against every spelling of a host (RFC 3986 7.4, issue 11): SSRF options, ports,
+"""Policy against every spelling of a host (RFC 3986 7.4): SSRF options, ports,
 lengths after normalization, every problem at once, typed results."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from urikit.hosts import SPECIAL_USE_NAMES, SpecialUseName
 
 NO_IP = Policy(allow_ip_host=False)
 PUBLIC = Policy(allow_internal_host=False)
-# Every IP spelling of issue 11's report, one host each.
+# Every spelling of an IP address that a resolver reads (RFC 7.4), one host each.
 SPELLINGS = [
     "http://127.0.0.1/",
     "http://2130706433/",
@@ -82,7 +82,7 @@ def test_ip_host_message_says_how_a_name_is_read() -> None:
         ("http://api.localhost/", "RFC 6761"),
         ("http://%6C%6F%63%61%6C%68%6F%73%74/", "RFC 6761"),
         ("http://[v1.fe80]/", "IPvFuture"),
-        ("http://[2001:db8::1]/", '2001:db8::/32 "Documentation" (RFC 3849)'),  # issue 27
+        ("http://[2001:db8::1]/", '2001:db8::/32 "Documentation" (RFC 3849)'),  # not "private"
         ("http://192.0.0.8/", '"IPv4 dummy address"'),  # newer than Python 3.11's table
         ("file:///etc/passwd", "empty host"),
     ],
@@ -210,7 +210,7 @@ def test_schemes_bytes_message() -> None:
 
 
 def test_problems_after_a_syntax_error_are_the_syntax_problem_alone() -> None:
-    """Issue 27: rules judged on broken text mislead; the syntax error stands alone."""
+    """Rules judged on broken text mislead; the syntax error stands alone."""
     found = Policy(allow_userinfo=False).problems("https://u:p@h/ x")
     # the position counts in the redacted text "https://u:***@h/ x" (RFC 7.5)
     assert [(p.code, p.position) for p in found] == [("syntax", 16)]
@@ -255,7 +255,7 @@ def test_typed_results() -> None:
 @settings(max_examples=300, deadline=None)
 @given(internal_ipv4().flatmap(host_spellings))
 def test_every_spelling_of_an_internal_ipv4_address_is_refused(host: str) -> None:
-    """Issue 11 item 7: what a resolver reads as loopback or private is refused."""
+    """What a resolver reads as loopback or private is refused (RFC 7.4, RFC 6890)."""
     assert "internal-host-forbidden" in codes(PUBLIC, f"http://{host}/")
     assert "ip-host-forbidden" in codes(NO_IP, f"http://{host}/")
 
@@ -276,7 +276,7 @@ HOSTILE = st.one_of(
 @settings(max_examples=400, deadline=None)
 @given(HOSTILE, st.sampled_from(POLICIES))
 def test_what_check_returns_satisfies_the_policy(text: str, policy: Policy[URI]) -> None:
-    """Issue 11 item 3, also with ``normalize``."""
+    """What check() returns passes the policy that returned it, also with ``normalize``."""
     try:
         value = policy.check(text)
     except PolicyError:
@@ -295,7 +295,7 @@ def test_spellings_strategy_reads_back() -> None:
     assert analyze(host).address == ipaddress.IPv4Address("127.0.0.1")
 
 
-# -- hosts as readers read them (issue 23 item 1) -------------------------------------------
+# -- hosts as readers read them (RFC 7.4) ---------------------------------------------------
 
 
 @pytest.mark.parametrize(

@@ -203,6 +203,13 @@ def test_namespace_syntax(text: str, section: str) -> None:
 def test_uuid_nss_compares_in_any_case_rfc_9562_4() -> None:
     upper = "urn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6"
     assert urn.equivalent(upper, "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6")
+    # The same rule where scheme-based normalization (RFC 3986 6.2.3) compares URNs.
+    lower = "urn:uuid:f81d4fae-7dec-11d0-a765-00a0c91e6bf6"
+    assert urikit.equivalent(upper, lower, scheme_rules=True)
+    assert urikit.normalize(upper, scheme_rules=True) == lower
+    assert not urikit.equivalent(upper, lower)  # RFC 3986 alone compares an NSS as written
+    # Only the uuid namespace reads its NSS in any case (RFC 8141 3.1).
+    assert not urikit.equivalent("urn:example:ABC", "urn:example:abc", scheme_rules=True)
 
 
 # --- RFC 2397 --------------------------------------------------------------------------

@@ -106,7 +106,7 @@ def _validate_quietly(text: str, rule: RuleName) -> None:
     try:
         urikit.validate(text, rule)
     except InvalidURIError as error:
-        str(error)  # located when first read (issue 17): the scan is part of the time
+        str(error)  # located when first read: the scan is part of the time
 
 
 @pytest.mark.parametrize("family", FAMILIES, ids=lambda f: f.name)

@@ -58,7 +58,7 @@ def test_cli_gives_the_library_advice(capsys: Capture) -> None:
     err = capsys.readouterr().err
     with pytest.raises(InvalidURIError) as caught:
         Builder().scheme("ht tp")
-    # The same words; the 0-based position gives way to the 1-based column (issue 27).
+    # The same words; the 0-based position gives way to the 1-based column.
     assert err.startswith(f"urikit build:3: {caught.value.message}\n".replace(" at position 2", ""))
 
 

@@ -1,6 +1,6 @@
 """Rendering rewrites keep each rule's language (RFC 3.3 paths, RFC 5234 repetition).
 
-Issue 17: ``*( "/" segment )`` renders as ``[ "/" *( "/" / pchar ) ]`` (one loop per
+``*( "/" segment )`` renders as ``[ "/" *( "/" / pchar ) ]`` (one loop per
 path instead of one group per segment), and ``*( chars / pct-encoded )`` as ``chars*
 *( pct-encoded chars* )`` (a plain run without entering a group). These tests hold the
 rewrites to the language of the rules as the RFC writes them, rendered without them.

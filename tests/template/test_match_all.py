@@ -32,6 +32,24 @@ from urikit import URITemplate
             "/u/7/a/b?q=x&k=v",
             {"id": "7", "path": ["a", "b"], "q": "x", "opts": {"k": "v"}},
         ),
+        # RFC 6570 3.2.1: a list in a non-exploded variable, its items joined by ","
+        # (a "," in a string would have been encoded, so the list is the one reading)
+        ("/search/{term}", "/search/foo,baz", {"term": ["foo", "baz"]}),
+        ("{;term}", ";term=foo,baz", {"term": ["foo", "baz"]}),
+        ("{?term}", "?term=foo,baz", {"term": ["foo", "baz"]}),
+        (
+            "prefix/{someArray}/suffix",
+            "prefix/a,b,c%2Fd,e.f,g%2Ch%2Ci/suffix",
+            {"someArray": ["a", "b", "c/d", "e.f", "g,h,i"]},
+        ),
+        ("{/x,y}", "/a,b/c", {"x": ["a", "b"], "y": "c"}),
+        # RFC 6570 2.4.1: a prefix beside the full variable reads as the full value
+        (
+            "/no/{term:1}/random/{term}/{test*}/foo{?query,number}",
+            "/no/j/random/john/a,b,c/foo?query=1,2,3&number=10",
+            {"term": "john", "test": ["a", "b", "c"], "query": ["1", "2", "3"], "number": "10"},
+        ),
+        ("/{term}/x/{term:2}", "/john/x/jo", {"term": "john"}),
     ],
 )
 def test_match_all(template: str, uri: str, values: dict[str, object]) -> None:
@@ -88,3 +106,20 @@ def test_the_suite_reads_back_at_level_4() -> None:
         template = URITemplate(case.template)
         read += sum(template.match_all(uri) is not None for uri in case.expected)
     assert read >= 50
+
+
+@pytest.mark.parametrize(
+    ("template", "uri"),
+    [
+        ("/{term}/x/{term:2}", "/john/x/ja"),  # no one value has both readings
+        ("{x,y}", "a,b,c"),  # a list in x or in y: both expand back
+    ],
+)
+def test_no_values_where_no_reading_or_several_expand_back(template: str, uri: str) -> None:
+    assert URITemplate(template).match_all(uri) is None
+
+
+def test_a_string_that_may_hold_a_comma_stays_a_string() -> None:
+    """In reserved expansion (RFC 6570 3.2.3) a "," is written as it is: a string."""
+    assert URITemplate("{+x}").match_all("a,b") == {"x": "a,b"}
+    assert URITemplate("{?term}").match("?term=foo,baz") is None  # match(): strings only

@@ -1,4 +1,4 @@
-"""What the edit helpers' types must give (issue 18): each edit keeps the class."""
+"""What the edit helpers' types must give: each edit keeps the class (RFC 4.1)."""
 
 from __future__ import annotations
 

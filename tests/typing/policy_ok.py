@@ -1,4 +1,4 @@
-"""What Policy.check returns follows what the policy checked (issue 27, item 5):
+"""What Policy.check returns follows what the policy checked:
 ``require`` decides URI or RelativeReference (RFC 3, 4.2), ``require_host=True`` makes
 the host a ``str`` (RFC 3.2.2), so the caller writes no ``if uri.host is None``."""
 

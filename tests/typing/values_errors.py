@@ -1,4 +1,4 @@
-"""What a value refuses at type-check time (issue 10 items 1 and 2)."""
+"""What a value refuses at type-check time: changing it, and reading it as a sequence."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Values are typed as themselves (issue 10 item 7): never as a tuple.
+"""Values are typed as themselves (RFC 3, 4.1): never as a tuple.
 
 mypy --strict (tests/test_typing.py) checks these; a class pattern narrows by name.
 """

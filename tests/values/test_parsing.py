@@ -1,6 +1,6 @@
 """The parsing layer (urikit._core.components) and the copy of its hot path in model.parse agree.
 
-Issue 13 item 2: ``model.parse`` inlines ``parse_fields`` + ``from_fields`` for speed;
+``model.parse`` inlines ``parse_fields`` + ``from_fields`` for speed;
 these tests prove both give the same fields and the same errors (RFC 4.1).
 """
 

@@ -1,6 +1,6 @@
 """URI and RelativeReference are values: construction validates, no sequence behaviour.
 
-Issue 10 items 1 and 2; RFC 3 (URI), 4.1 (URI-reference), 4.2 (relative-ref).
+RFC 3 (URI), 4.1 (URI-reference), 4.2 (relative-ref).
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def test_constructor_takes_a_str_subclass_as_plain_text() -> None:
     assert type(value.host) is str and type(value.path) is str
 
 
-# -- not a sequence (issue 10 item 2) ------------------------------------------------------
+# -- not a sequence ------------------------------------------------------------------------
 
 
 _REFUSED: list[tuple[str, Callable[[Any], object]]] = [
@@ -122,7 +122,7 @@ def test_json_through_str() -> None:
     assert json.loads(json.dumps({"u": str(uri)})) == {"u": "http://h/p?q"}
 
 
-# -- copies and pickles give the same, valid value (issue 10 item 1) ------------------------
+# -- copies and pickles give the same, valid value ------------------------------------------
 
 
 @pytest.mark.parametrize("text", ["http://u:p@[::1]:8/a?b#c", "//h", "", "a:b", "?q#"])
@@ -150,7 +150,7 @@ def test_class_patterns_match_by_name() -> None:
             pytest.fail("the class pattern did not match")
 
 
-# -- secrets stay secret (issue 10 item 4; RFC 3.2.1 deprecates passwords, 7.5 logs) ------
+# -- secrets stay secret (RFC 3.2.1 deprecates passwords, 7.5 logs) -----------------------
 
 _SECRET = "s3cr%65t"  # percent-encoded, so a decoded spelling is tried too
 
@@ -223,7 +223,7 @@ def test_builder_and_policy_error_reprs_hide_the_password() -> None:
     _assert_hidden(str(info.value))
 
 
-# -- the Builder is a normal value (issue 10 item 6) ----------------------------------------
+# -- the Builder is a normal value: equal, hashable, copied, pickled ------------------------
 
 
 _BUILDERS: list[urikit.Builder[Any, Any]] = [
@@ -250,7 +250,7 @@ def test_builder_unpickling_checks_each_component() -> None:
         pickle.loads(good.replace(b"hostname", b"host ame"))
 
 
-# -- every with_* result is valid, whatever it is given (issue 10 item 1) ------------------
+# -- every with_* result is valid, whatever it is given (RFC 3, 4.1) -----------------------
 
 _HOSTILE_TEXT = st.text(alphabet=st.sampled_from("a1:/?#[]@%2F.vV!$&'()*+,;= \\\x00é\u200b-_~"))
 _HOSTILE = _HOSTILE_TEXT | st.none() | st.integers(-(10**6), 10**6) | st.just(10**5000)

@@ -50,7 +50,7 @@ class Fields(NamedTuple):
 #: The seven in a plain tuple, in :class:`Fields` order, as a match's ``groups()`` gives
 #: them: what the hot paths (resolution and normalization, equality) take and give,
 #: unpacking it into names at once, since a Fields costs a copy to make and unpacks
-#: slower (issue 24 allows them 5%); a Fields is one too.
+#: slower; a Fields is one too.
 Groups: TypeAlias = tuple[
     str | None, str | None, str | None, str | None, str, str | None, str | None
 ]

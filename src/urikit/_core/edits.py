@@ -5,7 +5,7 @@ together (RFC 3, 3.3, 4.2).
 They take and give the seven as a plain tuple in :class:`~urikit._core.components.Fields`
 order (:data:`~urikit._core.components.Groups`; a Fields is one), unpacked into names at
 once: a ``with_<name>`` is a hot path, and a Fields costs a copy to make and unpacks
-slower (it cost each change 25%).
+slower (bench_edit).
 
 They are the one implementation of the ``with_<name>`` changers of every value
 (:class:`urikit._core.views.ReferenceViews`), with the rules of RFC 3986 or, for

@@ -100,6 +100,8 @@ def safe_chars(component: Component) -> frozenset[str]:
     try:
         rule, removed, added = _DERIVATION[component]
     except KeyError:
+        if not isinstance(component, str):
+            raise expected_str(component, "component") from None
         raise argument_error(
             "unknown-component", component=component, choices=", ".join(COMPONENTS)
         ) from None

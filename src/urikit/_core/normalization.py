@@ -45,10 +45,10 @@ from __future__ import annotations
 
 import ipaddress
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from functools import cache
 from types import MappingProxyType
-from typing import Final, TypedDict
+from typing import Final, TypedDict, cast
 
 from urikit._core.components import Groups
 from urikit._core.resolution import remove_dot_segments
@@ -86,31 +86,27 @@ class NormalizationOptions:
     default_ports: Mapping[str, int] = field(default_factory=lambda: DEFAULT_PORTS, hash=False)
     scheme_rules: bool = False
 
-    def __reduce__(self) -> tuple[Callable[..., NormalizationOptions], tuple[object, ...]]:
-        # The ports as a dict (a mappingproxy cannot be pickled), read-only again when
-        # loaded; copy.deepcopy goes the same way.
-        levels = (self.case, self.percent, self.path, self.scheme_based, self.ipv6_canonical)
-        return _restore_options, (*levels, dict(self.default_ports))
+    def __post_init__(self) -> None:
+        # The ports held read-only, as the rest: a dict given stays the caller's to change.
+        ports = self.default_ports
+        if ports is not DEFAULT_PORTS and type(ports) is not MappingProxyType:
+            object.__setattr__(self, "default_ports", MappingProxyType(dict(ports)))
+
+    def __reduce__(
+        self,
+    ) -> tuple[Callable[[NormalizationLevels], NormalizationOptions], tuple[NormalizationLevels]]:
+        # The fields by name, the ports as a dict (a mappingproxy cannot be pickled),
+        # read-only again when loaded; copy.deepcopy goes the same way.
+        named = cast("NormalizationLevels", {f.name: getattr(self, f.name) for f in fields(self)})
+        named["default_ports"] = dict(self.default_ports)
+        return _restore_options, (named,)
 
 
-def _restore_options(
-    case: bool,
-    percent: bool,
-    path: bool,
-    scheme_based: bool,
-    ipv6_canonical: bool,
-    default_ports: dict[str, int],
-) -> NormalizationOptions:
+def _restore_options(named: NormalizationLevels) -> NormalizationOptions:
     """Options from a pickle (see :meth:`NormalizationOptions.__reduce__`)."""
-    ports = DEFAULT_PORTS if default_ports == DEFAULT_PORTS else MappingProxyType(default_ports)
-    return NormalizationOptions(
-        case=case,
-        percent=percent,
-        path=path,
-        scheme_based=scheme_based,
-        ipv6_canonical=ipv6_canonical,
-        default_ports=ports,
-    )
+    if named.get("default_ports") == DEFAULT_PORTS:
+        named["default_ports"] = DEFAULT_PORTS
+    return NormalizationOptions(**named)
 
 
 class NormalizationLevels(TypedDict, total=False):

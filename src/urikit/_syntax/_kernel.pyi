@@ -7,11 +7,12 @@ from typing_extensions import Buffer
 
 RULES: tuple[str, ...]
 DIGEST: str
+GRAMMAR: str
 
 def is_valid(text: str, rule: str, /) -> bool: ...
 def scan(text: str, rule: str, /) -> int: ...
 def column(
-    rule: str, offsets: Buffer, data: Buffer, first: int, count: int, large: bool, /
+    rule: str, offsets: Buffer, data: Buffer, first: int, count: int, large: bool, shift: int, /
 ) -> bytes: ...
 def encoders(keep: bytes, /) -> tuple[Callable[[str], int | None], Callable[[str], str]]: ...
 def split(

@@ -27,7 +27,16 @@ from urikit._syntax.automaton import Automaton
 from urikit._syntax.rfc3986 import URI_RULE_NAMES, resolve, rule
 from urikit.errors.arguments import argument_error
 
-__all__ = ["KERNEL_RULES", "Table", "byte_classes", "digest", "generate", "minimized", "table"]
+__all__ = [
+    "KERNEL_RULES",
+    "Table",
+    "byte_classes",
+    "digest",
+    "generate",
+    "grammar_digest",
+    "minimized",
+    "table",
+]
 
 #: The rules the kernel answers for: all of RFC 3986's (its IRI twins, which take
 #: non-ASCII characters, stay with the automaton).
@@ -200,8 +209,18 @@ def generate(names: Sequence[str] = KERNEL_RULES) -> str:
     out.append("static const KernelRule kernel_rules[KERNEL_RULE_COUNT] = {\n")
     out.extend(entries)
     out.append("};\n")
+    out.append(f'#define KERNEL_GRAMMAR "{grammar_digest(names)}"\n')
     body = "".join(out)
     return body + f'#define KERNEL_DIGEST "{digest(body)}"\n'
+
+
+def grammar_digest(names: Sequence[str] = KERNEL_RULES) -> str:
+    """The SHA-256 of the definitions of the rules ``names`` (their nodes, as written in
+    :mod:`urikit._syntax.rfc3986`): the kernel's ``GRAMMAR``, which urikit checks at
+    import (:mod:`urikit._syntax.native`) to refuse tables generated from another
+    grammar. Cheap: no automaton is built."""
+    text = "\n".join(f"{name} = {rule(name).node!r}" for name in names)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def digest(body: str) -> str:

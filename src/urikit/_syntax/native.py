@@ -1,21 +1,43 @@
-"""The optional native kernel (issue 26), or None: the one place that imports it.
+"""The optional native kernel, or None: the one place that imports it.
 
-``urikit._syntax._kernel`` exists in a build made with ``URIKIT_kernel=1`` (setup.py): the
+``urikit._syntax._kernel`` exists in a build made with the kernel (setup.py): the
 grammar's DFAs as generated C tables (:mod:`urikit._syntax.kernel_gen`) and a small driver.
-Where it imports, :func:`urikit.is_valid` (RFC 3986's rules) and :func:`urikit.parse`
-use it; everything else, and every answer's meaning, stays the pure package's: the
+Where it imports, and was generated from this grammar, :func:`urikit.is_valid` (RFC
+3986's rules), :func:`urikit.parse`, the percent-encoders and Arrow columns use it;
+everything else, and every answer's meaning, stays the pure package's: the
 differential tests (tests/kernel) hold the two to the same verdicts, error positions
 and components.
 """
 
 from __future__ import annotations
 
+import warnings
 from types import ModuleType
 
-__all__ = ["kernel"]
+from urikit._syntax.kernel_gen import grammar_digest
+
+__all__ = ["kernel", "matching"]
+
+
+def matching(module: ModuleType) -> ModuleType | None:
+    """``module`` if its tables were generated from this grammar (its ``GRAMMAR`` is the
+    :func:`grammar_digest` of the rules here), else None, with a warning: an extension
+    left from an older build must not answer for a changed grammar."""
+    if getattr(module, "GRAMMAR", None) == grammar_digest():
+        return module
+    warnings.warn(
+        "urikit: the native kernel was generated from another grammar (rebuild it); "
+        "the pure package answers",
+        RuntimeWarning,
+        stacklevel=2,
+    )
+    return None
+
 
 kernel: ModuleType | None
 try:
-    from urikit._syntax import _kernel as kernel  # pyright: ignore[reportMissingModuleSource]
+    from urikit._syntax import _kernel  # pyright: ignore[reportMissingModuleSource]
 except ImportError:  # the pure build
     kernel = None
+else:
+    kernel = matching(_kernel)

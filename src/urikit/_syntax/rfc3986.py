@@ -379,7 +379,7 @@ _FOLDED: Mapping[str, RuleName] = MappingProxyType({n.casefold(): n for n in RUL
 def _unknown(name: str) -> ValueError:
     """The error for a name that is no rule: the names closest to it (by difflib's
     ratio, the closest first; else those it begins), never the whole list."""
-    from difflib import get_close_matches  # only on this error path: it costs ~0.7 ms
+    from difflib import get_close_matches  # imported on this error path only
 
     folded = name.casefold()
     close = (

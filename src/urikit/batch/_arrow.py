@@ -81,22 +81,24 @@ def _verdicts(values: Column, rule: RuleName) -> pa.BooleanArray:
     return pa.array(found, pa.bool_())
 
 
-#: The kernel's ``column``: ``(rule, offsets, data, first, count, large)`` to a bitmap.
-_Column = Callable[[str, pa.Buffer, "pa.Buffer | bytes", int, int, bool], bytes]
+#: The kernel's ``column``: ``(rule, offsets, data, first, count, large, shift)`` to a
+#: bitmap.
+_Column = Callable[[str, pa.Buffer, "pa.Buffer | bytes", int, int, bool, int], bytes]
 _column: _Column | None = None if kernel is None else kernel.column
 _KERNEL_RULES: frozenset[str] = frozenset(() if kernel is None else kernel.RULES)
 
 
 def _kernel_verdicts(values: Strings, rule: str, column: _Column) -> pa.BooleanArray:
     """The kernel's verdicts, read from ``values``' buffers; nulls stay null (the
-    input's validity bitmap is the output's). The kernel starts at the byte boundary of
-    the bitmap before ``values.offset`` (at most 7 rows early), so the two align."""
+    input's validity bitmap is the output's). The kernel reads the offsets of the
+    array's own rows only and writes the first row's verdict at the bit where the
+    validity bitmap has it (``values.offset % 8``), so the two align."""
     validity, offsets, data = values.buffers()[:3]
     assert offsets is not None  # a string array always has its offsets
     shift = values.offset % 8
     large = values.type == pa.large_string()
     text = b"" if data is None else data
-    bits = column(rule, offsets, text, values.offset - shift, len(values) + shift, large)
+    bits = column(rule, offsets, text, values.offset, len(values), large, shift)
     mask = None if validity is None or not values.null_count else validity.slice(values.offset // 8)
     found = pa.Array.from_buffers(
         pa.bool_(),

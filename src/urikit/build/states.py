@@ -34,9 +34,9 @@ class BuilderFields:
     path came from), one named slot each, and what makes it a value: equality, hash,
     copies that are itself, a repr without the password.
 
-    A step makes a new builder and copies the slots, one changed: measured cheaper than
-    a new tuple (or NamedTuple) in one slot; a step that changes nothing returns the
-    builder it is called on. Immutable as values are: no public
+    A step makes a new builder and copies the slots, one changed (cheaper than a new
+    tuple or NamedTuple in one slot: bench_build); a step that changes nothing returns
+    the builder it is called on. Immutable as values are: no public
     attribute can be set (the slots are private, and an override of ``__setattr__``
     would slow every step's stores).
     """

@@ -115,7 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def run() -> int:
     """The ``urikit`` program (its console script, ``python -m urikit``): :func:`main`,
     then all that is left frozen (:func:`gc.freeze`), so that the interpreter's exit
-    frees it without first tracing it all for cycles (some 10 ms after a large input).
+    frees it without first tracing it all for cycles.
     A command closes every file it opens: none waits for a collection to be flushed."""
     status = main()
     gc.freeze()

@@ -4,9 +4,7 @@
 line; decoded with the stream's encoding and error handler), read 64 KiB at a time and
 decoded once per block. :class:`Pending` gathers what a block writes, so that each
 stream gets one write per block (a few, of whole lines, where a character beyond ASCII
-would make the stream encode all of it a character at a time: :func:`pieces`); a
-:class:`Sink` writes it, or the bytes a worker process encoded (:func:`encoded`) where
-the stream's encoding cuts at any "\\n" byte (:func:`bytes_per_newline`).
+would make the stream encode all of it a character at a time: :func:`pieces`).
 """
 
 from __future__ import annotations
@@ -21,18 +19,7 @@ from typing import BinaryIO
 
 from urikit.cli._command import Writer
 
-__all__ = [
-    "BLOCK_SIZE",
-    "PIECE",
-    "Block",
-    "Pending",
-    "Sink",
-    "blocks",
-    "bytes_per_newline",
-    "encoded",
-    "file_of",
-    "pieces",
-]
+__all__ = ["BLOCK_SIZE", "PIECE", "Block", "Pending", "blocks", "left_in_file", "pieces"]
 
 #: Bytes asked for per read; a read returns what is there, so a slow pipe still streams.
 BLOCK_SIZE = 1 << 16
@@ -85,14 +72,14 @@ def blocks(
         yield Block(number, [last])
 
 
-def file_of(source: BinaryIO) -> tuple[int, int] | None:
-    """``(file descriptor, offset)`` of ``source`` if it is a regular file (one that
-    can be read at any offset, whose size is known); None for a pipe, a terminal or a
-    stream in memory."""
+def left_in_file(source: BinaryIO) -> int | None:
+    """The bytes left to read in ``source`` if it is a regular file; None for a pipe,
+    a terminal or a stream in memory, whose size is not known."""
     try:
         fd = source.fileno()
-        if stat.S_ISREG(os.fstat(fd).st_mode):
-            return fd, source.tell()
+        info = os.fstat(fd)
+        if stat.S_ISREG(info.st_mode):
+            return max(0, info.st_size - source.tell())
     except (OSError, ValueError, AttributeError):
         pass
     return None
@@ -161,61 +148,3 @@ def pieces(text: str) -> Iterator[str]:
         end = text.find("\n", start + PIECE) + 1 or size
         yield text[start:end]
         start = end
-
-
-class Sink:
-    """Where output goes: text through ``pending``, or bytes a worker encoded as the
-    stream would (``codec``: its encoding and error handler) to the stream's buffer."""
-
-    __slots__ = ("buffer", "codec", "pending")
-
-    def __init__(self, pending: Pending) -> None:
-        self.pending = pending
-        stream = pending.stream
-        buffer: BinaryIO | None = getattr(stream, "buffer", None)
-        encoding: str | None = getattr(stream, "encoding", None)
-        errors: str = getattr(stream, "errors", None) or "strict"
-        self.buffer: BinaryIO | None = None
-        self.codec: tuple[str, str] | None = None
-        if buffer is not None and encoding is not None and bytes_per_newline(encoding):
-            self.buffer, self.codec = buffer, (encoding, errors)
-
-    def encoded(self, text: str) -> bytes:
-        """``text`` as the stream would write it (a note said among bytes)."""
-        return text.encode(*self.codec) if self.codec else text.encode()
-
-    def put(self, data: str | bytes) -> None:
-        """Write ``data`` after what is pending, and flush."""
-        if isinstance(data, str):
-            self.pending.write(data)
-            self.pending.flush()
-            return
-        self.pending.flush()
-        if data and self.buffer is not None:
-            self.buffer.write(data)
-            self.buffer.flush()
-
-
-def encoded(text: str, codec: tuple[str, str] | None) -> str | bytes:
-    """``text`` encoded by ``codec`` (a :func:`bytes_per_newline` one: text encodes in
-    :func:`pieces`); as it is if it cannot be (the parent writes it through
-    :class:`Pending`, which knows what to do)."""
-    if codec is None:
-        return text
-    try:
-        return b"".join([piece.encode(*codec) for piece in pieces(text)])
-    except UnicodeEncodeError:
-        return text
-
-
-# Codecs (by codecs.lookup's name) in which byte 0x0A is "\n" and nothing else, and a
-# text's bytes are its characters' bytes one after another (no BOM, no state).
-_NEWLINE_IS_A_BYTE = frozenset({"utf-8", "ascii", "iso8859-1"})
-
-
-def bytes_per_newline(encoding: str) -> bool:
-    """Whether text in ``encoding`` may be cut at any "\\n" byte (and encoded in parts)."""
-    try:
-        return codecs.lookup(encoding).name in _NEWLINE_IS_A_BYTE
-    except LookupError:
-        return False

@@ -63,6 +63,11 @@ class Outcome:
     problems: Sequence[Failure] = ()
 
     @classmethod
+    def invalid(cls, error: InvalidURIError) -> Outcome:
+        """A text that does not match the rule: its one problem."""
+        return cls(result=[error_record(error)], problems=(error,))
+
+    @classmethod
     def line(cls, text: str) -> Outcome:
         """A text made of the input: the JSON ``result``, shown on a line of its own."""
         return cls(result=text, shown=text + "\n")

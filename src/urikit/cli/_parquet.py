@@ -26,7 +26,6 @@ from urikit.batch._arrow import STRUCT
 from urikit.cli._command import Streams, UsageError
 from urikit.cli._output import CRLF_NOTE, Outcome, Tally, error_record, inputs, show
 from urikit.errors.redact import redact_as
-from urikit.errors.usage import usage_message
 
 __all__ = ["BATCH_ROWS", "validate_table"]
 
@@ -123,7 +122,7 @@ def _rows(args: argparse.Namespace, streams: Streams) -> Iterator[_Rows]:
         yield from _by_source(batch)
         return
     if not args.column:
-        raise UsageError(usage_message("parquet-needs-column"))
+        raise UsageError("--input-format parquet needs --column NAME")
     sources: list[tuple[str, str | pa.BufferReader]] = [(path, path) for path in args.uris]
     if not sources:
         stdin: BinaryIO = streams.stdin_bytes or streams.stdin.buffer
@@ -132,12 +131,10 @@ def _rows(args: argparse.Namespace, streams: Streams) -> Iterator[_Rows]:
         try:
             table = pq.ParquetFile(where)
         except (OSError, pa.ArrowInvalid) as error:
-            raise UsageError(usage_message("parquet-not-parquet", name=name, error=error)) from None
+            raise UsageError(f"{name}: not a Parquet file: {error}") from None
         if args.column not in table.schema_arrow.names:
             names = ", ".join(table.schema_arrow.names)
-            raise UsageError(
-                usage_message("parquet-no-column", name=name, column=args.column, names=names)
-            )
+            raise UsageError(f"{name}: no column {args.column!r}; it has {names}")
         first = 1
         read = table.iter_batches(batch_size=BATCH_ROWS, columns=[args.column])  # pyright: ignore[reportUnknownMemberType]
         for record_batch in read:
@@ -166,9 +163,9 @@ def _by_source(batch: list[tuple[str, int, str]]) -> Iterator[_Rows]:
 def _writer(streams: Streams) -> pq.ParquetWriter:
     sink = getattr(streams.out, "buffer", None)
     if sink is None:
-        raise UsageError(usage_message("parquet-binary-stdout"))
+        raise UsageError("Parquet output needs a binary standard output")
     if sink is getattr(sys.stdout, "buffer", None) and sys.stdout.isatty():
-        raise UsageError(usage_message("parquet-redirect"))
+        raise UsageError("Parquet output is binary: redirect standard output to a file")
     return pq.ParquetWriter(sink, _SCHEMA)
 
 

@@ -14,7 +14,6 @@ from types import MappingProxyType
 from typing import cast
 
 from urikit.cli._command import UsageError
-from urikit.errors.usage import usage_message
 from urikit.policy._arguments import RULES, PolicyRules, RuleSpec
 
 __all__ = ["at_least", "given_rules", "policy_options", "positive"]
@@ -122,15 +121,12 @@ def at_least(text: str, least: int, meaning: str = "") -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(usage_message("not-a-number", text=text)) from None
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
     if value < least:
         raise argparse.ArgumentTypeError(
-            usage_message(
-                "below-least-meaning" if meaning else "below-least",
-                least=least,
-                meaning=meaning,
-                value=value,
-            )
+            f"must be {least} ({meaning}) or more, not {value}"
+            if meaning
+            else f"must be at least {least}, not {value}"
         )
     return value
 
@@ -138,7 +134,7 @@ def at_least(text: str, least: int, meaning: str = "") -> int:
 def _names(text: str) -> list[str]:
     names = [name.strip() for name in text.split(",")]
     if not all(names):
-        raise argparse.ArgumentTypeError(usage_message("empty-name", text=text))
+        raise argparse.ArgumentTypeError(f"an empty name in {text!r}")
     return names
 
 
@@ -148,10 +144,12 @@ def _ports(text: str) -> list[range]:
     for part in text.split(","):
         first, dash, last = part.strip().partition("-")
         if not _digits(first) or (dash and not _digits(last)):
-            raise argparse.ArgumentTypeError(usage_message("ports-syntax", text=text))
+            raise argparse.ArgumentTypeError(
+                f"ports are numbers or ranges such as 443,8000-8999, not {text!r}"
+            )
         low, high = int(first), int(last) if dash else int(first)
         if high < low:
-            raise argparse.ArgumentTypeError(usage_message("ports-empty-range", part=part.strip()))
+            raise argparse.ArgumentTypeError(f"an empty range of ports: {part.strip()!r}")
         found.append(range(low, high + 1))
     return found
 
@@ -168,5 +166,5 @@ def _ports_value(ranges: list[range]) -> Collection[int]:
     if len(ranges) == 1:
         return ranges[0]
     if sum(map(len, ranges)) > _MOST_LISTED:
-        raise UsageError(usage_message("ports-too-many", most=_MOST_LISTED))
+        raise UsageError(f"--ports lists more than {_MOST_LISTED} ports; give one range")
     return frozenset(port for allowed in ranges for port in allowed)

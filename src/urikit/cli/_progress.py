@@ -4,14 +4,13 @@ capture stderr. Without one, every method does nothing."""
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Generator
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from types import TracebackType
 from typing import BinaryIO, Protocol, Self, cast
 
-from urikit.cli._blocks import file_of
+from urikit.cli._blocks import left_in_file
 from urikit.cli._command import Streams
 
 __all__ = ["DELAY", "Progress"]
@@ -37,7 +36,7 @@ class Progress:
         except ImportError:  # the optional extra is not installed: no bar
             return cls()
         bar = tqdm(
-            total=_size(source),
+            total=left_in_file(source),
             unit="B",
             unit_scale=True,
             unit_divisor=1024,
@@ -115,9 +114,3 @@ def _is_terminal(stream: object) -> bool:
         return bool(isatty()) if callable(isatty) else False
     except (OSError, ValueError):
         return False
-
-
-def _size(source: BinaryIO) -> int | None:
-    """The bytes left in ``source`` if it is a regular file (else unknown: a pipe)."""
-    file = file_of(source)
-    return None if file is None else max(0, os.fstat(file[0]).st_size - file[1])

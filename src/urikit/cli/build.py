@@ -9,7 +9,6 @@ from urikit.cli._command import Streams, UsageError
 from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
 from urikit.errors import URIBuildError, URIError
-from urikit.errors.usage import usage_message
 
 __all__ = ["EPILOG", "HELP", "options", "run"]
 
@@ -102,7 +101,7 @@ def options(parser: argparse.ArgumentParser) -> None:
 
 def _port(text: str) -> int:
     if not text.isascii() or not text.isdigit():
-        raise argparse.ArgumentTypeError(usage_message("port-digits", text=text))
+        raise argparse.ArgumentTypeError(f"a port is digits only (RFC 3.2.3), not {text!r}")
     return int(text)
 
 
@@ -116,7 +115,7 @@ def run(args: argparse.Namespace, streams: Streams) -> int:
     from urikit.build.builder import compose  # imported when the command runs
 
     if args.relative and args.scheme:
-        raise UsageError(usage_message("relative-with-scheme"))
+        raise UsageError("--relative builds a reference without a scheme; drop --scheme")
     given = {name: getattr(args, option) for name, option in _GIVEN.items()}
     try:
         if not args.scheme and not args.relative:  # as Builder.build() refuses (RFC 3)

@@ -11,7 +11,6 @@ from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, show
 from urikit.cli._secrets import hidden_variables, secret_variables
 from urikit.errors import URIError
-from urikit.errors.usage import usage_message
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -72,7 +71,7 @@ def values_of(assignments: list[str], values_json: str | None) -> dict[str, Temp
     for assignment in assignments:
         name, equals, value = assignment.partition("=")
         if not equals or not name:
-            raise UsageError(usage_message("assignment", assignment=assignment))
+            raise UsageError(f"expected NAME=VALUE, not {assignment!r}")
         lists.setdefault(name, []).append(value)
     for name, given in lists.items():
         values[name] = given[0] if len(given) == 1 else given
@@ -83,9 +82,9 @@ def _json_values(text: str) -> dict[str, TemplateValue]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise UsageError(usage_message("values-not-json", error=error)) from None
+        raise UsageError(f"--values is not JSON: {error}") from None
     if not isinstance(data, dict):
-        raise UsageError(usage_message("values-not-object"))
+        raise UsageError("--values must be a JSON object of variable values")
     members = cast("dict[object, object]", data)
     return {str(name): _json_value(value) for name, value in members.items()}
 
@@ -101,7 +100,9 @@ def _json_value(data: object) -> TemplateValue:
         members = cast("dict[object, object]", data)
         if all(v is None or _is_scalar(v) for v in members.values()):
             return {str(k): v for k, v in members.items() if v is None or _is_scalar(v)}
-    raise UsageError(usage_message("values-not-scalar", data=json.dumps(data)))
+    raise UsageError(
+        f"--values: {json.dumps(data)} is not a string, number, list or object of them"
+    )
 
 
 def _is_scalar(data: object) -> TypeGuard[str | int | float]:
@@ -113,7 +114,7 @@ def run(args: argparse.Namespace, streams: Streams) -> int:
     from urikit.template import URITemplate  # imported when the command runs
 
     if args.match is not None and (args.assignments or args.values):
-        raise UsageError(usage_message("match-with-values"))
+        raise UsageError("--match reads the variables out of a URI: give no values with it")
     values = values_of(args.assignments, args.values)
     given: object = args.match if args.match is not None else values
     # The values of variables that stand in a password are written *** (RFC 7.5).

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
@@ -12,7 +14,6 @@ from urikit.cli._help import json_lines, stdin
 from urikit.cli._output import Outcome, each, error_record, input_options
 from urikit.cli._policy_options import at_least, given_rules, policy_options
 from urikit.errors import InvalidURIError
-from urikit.errors.usage import usage_message
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -28,6 +29,9 @@ HELP = "check URIs or IRIs against a rule and a policy"
 EPILOG = (
     stdin("the URIs")
     + """A summary (N checked, N valid, N invalid) follows on stderr unless --quiet.
+
+A URI argument that names an existing file and is no URI (no scheme) is an error:
+urikit reads a file's lines from standard input only (urikit validate < urls.txt).
 
 examples:
   urikit validate 'http://exa mple.com/'
@@ -62,7 +66,13 @@ _URI_RULES: Mapping[str, tuple[Requirement, bool]] = MappingProxyType(
 
 def options(parser: argparse.ArgumentParser) -> None:
     """Add the arguments of the command to ``parser``."""
-    input_options(parser, dest="uris", metavar="URI", what="text to check")
+    input_options(
+        parser,
+        dest="uris",
+        metavar="URI",
+        what="text to check; one that names a file and has no scheme is refused: give a"
+        " file's lines as stdin (< FILE)",
+    )
     parser.add_argument(
         "--rule",
         type=rule_option,
@@ -101,7 +111,7 @@ def options(parser: argparse.ArgumentParser) -> None:
 
 
 def _jobs(text: str) -> int:
-    from urikit.cli._parallel import jobs_count  # imported when --jobs is given
+    from urikit.cli._validate_stdin import jobs_count  # imported when --jobs is given
 
     return jobs_count(at_least(text, 0, "one per core"))
 
@@ -115,10 +125,10 @@ def _policy(args: argparse.Namespace) -> Policy | None:
     if not rules:
         return None
     if args.rule not in _URI_RULES:
-        raise UsageError(usage_message("policy-rule", rules=", ".join(_URI_RULES), rule=args.rule))
+        raise UsageError(f"policy options need --rule {', '.join(_URI_RULES)}, not {args.rule}")
     require, fragment = _URI_RULES[args.rule]
     if rules.get("schemes") and require == "relative":
-        raise UsageError(usage_message("relative-with-schemes"))
+        raise UsageError("--schemes allows schemes, but a relative-ref has none")
     if not fragment:
         rules["allow_fragment"] = False
     from urikit.policy.checker import Policy  # only a policy needs it (and costs its import)
@@ -136,15 +146,10 @@ def _syntax(rule: RuleName) -> Callable[[str], Outcome]:
         try:
             validate(text, rule)
         except InvalidURIError as error:
-            return _invalid(error)
+            return Outcome.invalid(error)
         return Outcome(result=[])
 
     return problems
-
-
-def _invalid(error: InvalidURIError) -> Outcome:
-    """The outcome of a text that does not match the rule: its one problem."""
-    return Outcome(result=[error_record(error)], problems=(error,))
 
 
 def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
@@ -155,24 +160,42 @@ def _policy_problems(policy: Policy) -> Callable[[str], Outcome]:
     return problems
 
 
+def _no_file_names(texts: list[str]) -> None:
+    """Refuse an argument that names a file and is no URI (RFC 3: it has no scheme):
+    checking the name would pass while checking nothing of the file."""
+    from urikit._syntax.compiled import compiled
+
+    uri = compiled("URI").pattern.fullmatch
+    for text in texts:
+        if os.path.isfile(text) and uri(text) is None:
+            raise UsageError(
+                f"{text!r} names a file, not a URI: to check its lines, give it as"
+                f" standard input: urikit validate < {shlex.quote(text)}"
+            )
+
+
 def run(args: argparse.Namespace, streams: Streams) -> int:
     """Each text's problems, under the JSON key ``problems`` with their codes. A plain
     syntax check of stdin takes the fast path, whose output is the same."""
     policy = _policy(args)
+    if args.input_format == "lines":
+        _no_file_names(args.uris)
     if args.output_format == "json":
         args.json = True
     if args.input_format == "parquet" or args.output_format == "parquet":
         try:
             from urikit.cli._parquet import validate_table  # pyarrow: only when asked for
         except ImportError as error:
-            raise UsageError(usage_message("parquet-needs-pyarrow", error=error)) from None
+            raise UsageError(
+                f"Parquet needs pyarrow (pip install 'urikit[arrow]'): {error}"
+            ) from None
 
         work = _syntax(args.rule) if policy is None else _policy_problems(policy)
         tally = validate_table(args, streams, work=work, syntax_only=policy is None)
     elif policy is None and not args.uris and streams.stdin_bytes is not None:
         from urikit.cli._validate_stdin import validate_stdin
 
-        tally = validate_stdin(args, streams)
+        tally = validate_stdin(args, streams, streams.stdin_bytes)
     else:
         work = _syntax(args.rule) if policy is None else _policy_problems(policy)
         tally = each(args, streams, texts=args.uris, work=work, key="problems")

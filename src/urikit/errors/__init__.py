@@ -9,7 +9,6 @@ from __future__ import annotations
 from urikit.errors import arguments as arguments
 from urikit.errors import reasons as reasons
 from urikit.errors import template_reasons as template_reasons
-from urikit.errors import usage as usage
 from urikit.errors.codes import BuildErrorCode
 from urikit.errors.exceptions import (
     InvalidTemplateError,
@@ -21,13 +20,14 @@ from urikit.errors.exceptions import (
     expected_str,
     plain_str,
 )
-from urikit.errors.problems import PolicyError, Problem, ProblemCode
+from urikit.errors.problems import PersonMessage, PolicyError, Problem, ProblemCode
 
 __all__ = [
     "BuildErrorCode",
     "InvalidTemplateError",
     "InvalidURIError",
     "Location",
+    "PersonMessage",
     "PolicyError",
     "Problem",
     "ProblemCode",

@@ -103,9 +103,6 @@ ArgumentCode: TypeAlias = Literal[
     "batch-items",
     "arrow-strings",
     "polars-strings",
-    "stdin-bytes",
-    "span-not-shared",
-    "worker-lost",
     "no-schemes",
     "policy-uri-annotation",
     "template-value-type",
@@ -338,13 +335,6 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
         "batch-items": _type("every item must be a str"),
         "arrow-strings": _type("an Arrow column of strings is needed, not one of {kind}"),
         "polars-strings": _type("a Polars Series of strings is needed, not one of {kind}"),
-        "stdin-bytes": _value("validate_stdin needs the bytes of standard input"),
-        "span-not-shared": rows_of("argument", RuntimeError)(
-            "open_span needs a file given to share()"
-        ),
-        "worker-lost": rows_of("argument", ChildProcessError)(
-            "a worker process ended before giving its results ({how})"
-        ),
         "no-schemes": _value("scheme_uri_type() needs at least one scheme"),
         "policy-uri-annotation": _type(
             "PolicyURI(Policy(require={require!r})) gives {names} values, which a field"

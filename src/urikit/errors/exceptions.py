@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Final, NamedTuple, Self, cast
+from typing import Final, NamedTuple, Self, TypeVar, cast
 
 from urikit.errors.arguments import ArgumentCode, argument_error
 from urikit.errors.codes import BuildErrorCode, build_message
@@ -212,8 +212,7 @@ class InvalidURIError(URIError, ValueError):
     def redacted(self) -> Self:
         """This error made from its redacted :attr:`text` and fields (an error shows no
         password anyway; this one does not hold it either)."""
-        text, location = self._redacted()
-        return type(self)(text, **location._asdict())
+        return _as_shown(type(self), *self._redacted())
 
     def __repr__(self) -> str:
         text, location = self._redacted()
@@ -223,11 +222,22 @@ class InvalidURIError(URIError, ValueError):
             f" component={location.component!r})"
         )
 
-    def __reduce__(self) -> tuple[Callable[[], InvalidURIError], tuple[()]]:
-        # Pickle would pass the fields by position; the constructor takes keywords. What
-        # is pickled is the redacted error: no password leaves in a pickle either.
-        text, location = self._redacted()
-        return partial(type(self), text, **location._asdict()), ()
+    def __reduce__(
+        self,
+    ) -> tuple[Callable[[type[Self], str, Location], Self], tuple[type[Self], str, Location]]:
+        # What is pickled is the redacted error: no password leaves in a pickle either.
+        return _as_shown, (type(self), *self._redacted())
+
+
+_Error = TypeVar("_Error", bound=InvalidURIError)
+
+
+def _as_shown(cls: type[_Error], text: str, location: Location) -> _Error:
+    """An error of ``cls`` whose ``text`` and fields are already as shown (redacted,
+    RFC 7.5): nothing in it is redacted again, so its fields stay as they were."""
+    error = cls(text, **location._asdict())
+    error._shown = text, location  # pyright: ignore[reportPrivateUsage]
+    return error
 
 
 def _checked_as(find: Callable[[str], Location] | None) -> str | None:

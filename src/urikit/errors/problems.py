@@ -4,30 +4,61 @@ docs/errors.md)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
 from urikit.errors.arguments import argument_error
-from urikit.errors.codes import ProblemCode, problem_message
-from urikit.errors.exceptions import InvalidURIError, URIError
+from urikit.errors.codes import PersonCode, ProblemCode, person_template, problem_message
+from urikit.errors.exceptions import IN_PASSWORD, InvalidURIError, URIError
 from urikit.errors.reasons import reason
 from urikit.errors.redact import password_span, redact, redact_span
 
 __all__ = [
+    "PersonMessage",
     "PolicyError",
     "Problem",
     "ProblemCode",
+    "hinted_person",
     "once_normalized",
+    "person_said",
+    "problem",
     "redacted_problems",
     "syntax_problem",
 ]
+
+
+@dataclass(frozen=True, slots=True)
+class PersonMessage:
+    """What a problem says to the person at a form: ``str()`` of it, in the words of
+    the form ("This address has a space in it"), no rule, RFC or password named.
+
+    ``template`` is a ``str.format`` template from the one message table (a row of
+    :data:`~urikit.errors.codes.PROBLEMS` or
+    :data:`~urikit.errors.codes.PERSON_MESSAGES`), the text a translation looks up;
+    ``values`` are what it puts in, as ``(name, text)`` pairs (:attr:`params` as a dict).
+    """
+
+    template: str
+    values: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def params(self) -> dict[str, str]:
+        """The values as a dict, as ``template.format(**params)`` takes them."""
+        return dict(self.values)
+
+    def __str__(self) -> str:
+        return self.template.format(**self.params) if self.values else self.template
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Problem:
     """One reason a policy rejects a text.
 
-    ``code`` is stable (for programs), ``message`` is for people; ``component`` is the
+    ``code`` is stable (for programs); ``message`` is the developer's (for logs and the
+    command line, naming the rule and what was found), and ``str()`` of the problem;
+    ``person`` says it to the person at a form (:attr:`person_message`), in words
+    without rule names or jargon, as every framework door shows it. ``component`` is the
     URI component concerned and ``position`` the 0-based index in the text, where known
     (in the text with a password written ``***``, as :attr:`PolicyError.text` holds it).
     ``rule`` is the RFC 3986 rule that failed and ``reason`` the syntax error's own
@@ -43,6 +74,47 @@ class Problem:
     rule: str | None = None
     reason: str | None = None
     suggestion: str | None = None
+    person: PersonMessage
+
+    @property
+    def person_message(self) -> str:
+        """The message for the person at the form: ``str(self.person)``."""
+        return str(self.person)
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def problem(
+    code: ProblemCode,
+    *,
+    component: str | None = None,
+    position: int | None = None,
+    person: PersonCode | None = None,
+    **values: object,
+) -> Problem:
+    """The problem ``code``, both its messages written from its row of the one table
+    with ``values`` put in (the person's from the row ``person`` names instead, where
+    given: a finer case of the same problem)."""
+    return Problem(
+        code=code,
+        message=problem_message(code, **values),
+        component=component,
+        position=position,
+        person=person_said(person or code, **values),
+    )
+
+
+def person_said(code: ProblemCode | PersonCode, **values: object) -> PersonMessage:
+    """The person's message of ``code``, with the ``values`` its template names."""
+    template = person_template(code)
+    names = [name for name in _NAMES.findall(template) if name in values]
+    return PersonMessage(
+        template, tuple((name, str(values[name])) for name in dict.fromkeys(names))
+    )
+
+
+_NAMES = re.compile(r"\{(\w+)\}")
 
 
 class PolicyError(URIError, ValueError):
@@ -106,7 +178,48 @@ def syntax_problem(code: Literal["syntax", "scheme-rule"], error: InvalidURIErro
         position=error.position,
         rule=error.rule,
         reason=error.reason,
+        person=_syntax_person(code, error),
     )
+
+
+_WHITESPACE = frozenset("\t\n\r\f\v\x1c\x1d\x1e\x1f\x85\u2028\u2029")
+
+
+def _syntax_person(code: Literal["syntax", "scheme-rule"], error: InvalidURIError) -> PersonMessage:
+    """A syntax error said for the person at the form, by the character it is at
+    (RFC 3986 2; the password's never named, RFC 7.5)."""
+    text, at = error.text, error.position
+    if code == "scheme-rule":
+        return person_said(code, scheme=text.partition(":")[0])
+    if error.reason == IN_PASSWORD:
+        return person_said("in-password")
+    if at >= len(text):
+        return person_said("ended")
+    char = text[at]
+    slip: PersonCode
+    if char in _WHITESPACE:
+        slip = "whitespace"
+    elif char.isspace():
+        slip = "space"
+    elif not char.isprintable() or 0xD800 <= ord(char) <= 0xDFFF:
+        slip = "control"
+    elif char == "%" and error.component == "host" and "[" in text[:at]:
+        slip = "interface-name"
+    elif char == "%":
+        slip = "percent"
+    elif char == "\\":
+        slip = "backslash"
+    elif error.component == "scheme":
+        slip = "scheme-start"
+    elif error.component == "port":
+        slip = "port-not-a-number"
+    elif error.component == "host" and "[" in text[:at]:
+        slip = "ip-literal"
+    elif not char.isascii() and error.component == "host":
+        slip = "international-name"
+    else:
+        slip = "character"
+    return person_said(slip, char=char)
 
 
 def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:
@@ -125,3 +238,8 @@ def once_normalized(problem: Problem) -> Problem:
     """A problem of the normalized value: said so, and without a position in the text."""
     message = reason("once-normalized", message=problem.message)
     return replace(problem, message=message, position=None)
+
+
+def hinted_person(problem: Problem, suggestion: str) -> PersonMessage:
+    """``problem``'s person's message followed by the text a hint proposes."""
+    return person_said("hint", message=problem.person_message, suggestion=suggestion)

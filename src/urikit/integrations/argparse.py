@@ -24,7 +24,6 @@ from urikit.errors import InvalidURIError
 from urikit.errors.arguments import argument_error
 from urikit.errors.problems import PolicyError
 from urikit.errors.redact import redact
-from urikit.errors.usage import usage_message
 from urikit.policy.checker import Policy
 from urikit.values.scheme_table import one_of
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
@@ -110,4 +109,4 @@ def _refused(error: Exception, text: str, name: str) -> argparse.ArgumentTypeErr
     the text with a password written ``***`` (RFC 7.5) as urikit's messages show it."""
     if isinstance(error, InvalidURIError | PolicyError):
         return argparse.ArgumentTypeError(str(error))
-    return argparse.ArgumentTypeError(usage_message("invalid-value", name=name, text=redact(text)))
+    return argparse.ArgumentTypeError(f"invalid {name} value: {redact(text)!r}")

@@ -15,14 +15,22 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import replace
 
+from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import DNS_SCHEMES
 from urikit._syntax.locate import missing_scheme
 from urikit.errors.exceptions import Location, sentence
-from urikit.errors.problems import Problem
+from urikit.errors.problems import Problem, hinted_person
 from urikit.errors.reasons import ReasonCode, reason
 from urikit.errors.redact import REDACTED, password_span, redact
 
-__all__ = ["SLIP_SHOWS", "encoding_hinted", "example_scheme", "hinted", "slips"]
+__all__ = [
+    "SLIP_SHOWS",
+    "encoding_hinted",
+    "example_scheme",
+    "hinted",
+    "scheme_start",
+    "slips",
+]
 
 #: The problems a slip causes (a missing scheme, one '/' for two): a hint follows the
 #: first of them.
@@ -92,6 +100,12 @@ def _in_text_as_given(text: str, position: int) -> int | None:
     return position - len(REDACTED) + span[1] - span[0]
 
 
+def scheme_start(scheme: str) -> str:
+    """How a URI of ``scheme`` starts, as a person is told to write it: ``https://``
+    for a scheme with hosts (RFC 3986 3.2), ``mailto:`` for one without."""
+    return f"{scheme}://" if scheme in DNS_SCHEMES or scheme in DEFAULT_PORTS else f"{scheme}:"
+
+
 def example_scheme(schemes: Collection[str] | None) -> str:
     """The scheme a hint proposes: https when allowed, else the first allowed one."""
     if schemes:
@@ -113,7 +127,13 @@ def hinted(
             for hint, fixed in slips(text, example_scheme(schemes)):
                 if accepts(fixed):
                     message = reason("hint-follows", message=problem.message, hint=hint)
-                    found[index] = replace(problem, message=message, suggestion=redact(fixed))
+                    suggestion = redact(fixed)
+                    found[index] = replace(
+                        problem,
+                        message=message,
+                        suggestion=suggestion,
+                        person=hinted_person(problem, suggestion),
+                    )
                     break
             break
     return found

@@ -21,6 +21,7 @@ __all__ = [
     "host_position",
     "internal_host",
     "parts_of",
+    "points_here",
     "port_number",
     "ports_text",
     "reaches",
@@ -99,6 +100,14 @@ def internal_host(host: str, purpose: SpecialPurposeBlock | str, info: HostAnaly
     return reaches(host, "leads to", _covered(purpose, info), purpose)
 
 
+def points_here(purpose: SpecialPurposeBlock | str) -> bool:
+    """Whether an internal host leads to this very machine: a loopback address (RFC
+    6890 2.2) or a name that does (``localhost``, RFC 6761 6.3), as a person is told."""
+    if isinstance(purpose, SpecialPurposeBlock):
+        return purpose.name.lower().startswith("loopback")
+    return purpose.lower() in {"localhost", "localhost.", "empty"}
+
+
 def reaches(host: str, verb: str, address: IPAddress | None, block: SpecialPurposeBlock) -> str:
     """``the host H <verb> A, in <block>``, or ``the host H is in <block>`` when the host
     is the address as written."""
@@ -118,8 +127,8 @@ def _covered(block: SpecialPurposeBlock, info: HostAnalysis) -> IPAddress | None
 
 
 def ports_text(ports: Collection[int]) -> str:
-    """The allowed ports in words, for a problem's message."""
-    if isinstance(ports, range) and ports.step == 1:
+    """The allowed ports in words, for a problem's message: one port as one."""
+    if isinstance(ports, range) and ports.step == 1 and len(ports) > 1:
         return reason("port-range", first=ports.start, last=ports.stop - 1)
     return either([str(p) for p in sorted(ports)])
 

@@ -7,8 +7,7 @@ from collections.abc import Collection
 
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
-from urikit.errors.codes import problem_message
-from urikit.errors.problems import Problem
+from urikit.errors.problems import Problem, problem
 from urikit.errors.reasons import reason
 from urikit.policy._parts import Parts, port_number, ports_text
 
@@ -32,25 +31,24 @@ def port_problems(ports: Collection[int], parts: Parts, *, port_at: int) -> list
     else:
         what = reason("port-unknown")
     return [
-        Problem(
-            code="port-not-allowed",
-            message=problem_message("port-not-allowed", port=what, allowed=ports_text(ports)),
+        problem(
+            "port-not-allowed",
             component="port",
             position=at,
+            port=what,
+            allowed=ports_text(ports),
         )
     ]
 
 
-def port_range_problems(port: str, at: int) -> list[Problem]:
-    """RFC 3.2.3 allows any digits; a client's port is 16 bits (``ports`` may allow more)."""
+def port_range_problems(port: str, at: int, *, zero: bool) -> list[Problem]:
+    """RFC 3.2.3 allows any digits; a client's port is 16 bits (``ports`` may allow more);
+    ``zero``: port 0 refused too, which no client connects to (RFC 6335 6 reserves it)."""
     number = port_number(port)
+    if number == 0 and zero:
+        return [problem("port-zero", component="port", position=at)]
     if number is not None and number <= MAX_PORT:
         return []
     return [
-        Problem(
-            code="port-out-of-range",
-            message=problem_message("port-out-of-range", port=port, max_port=MAX_PORT),
-            component="port",
-            position=at,
-        )
+        problem("port-out-of-range", component="port", position=at, port=port, max_port=MAX_PORT)
     ]

@@ -23,7 +23,7 @@ a name no syntax check sees (README, "Hosts, DNS and SSRF": resolve, then check)
 from __future__ import annotations
 
 from collections.abc import Callable, Collection
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Generic, Literal, Never, cast, overload
 
 from typing_extensions import TypeVar, Unpack
@@ -33,29 +33,29 @@ from urikit._core.iri_mapping import iri_to_uri
 from urikit._core.reachable import dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.arguments import argument_error
-from urikit.errors.codes import problem_message
 from urikit.errors.problems import (
     PolicyError,
     Problem,
     once_normalized,
+    problem,
     redacted_problems,
     syntax_problem,
 )
 from urikit.policy._arguments import (
-    DEFAULTS,
     HostSyntax,
     PolicyRules,
     Requirement,
     RulesBesidesHost,
     checked_arguments,
 )
-from urikit.policy._hints import encoding_hinted, example_scheme, hinted
+from urikit.policy._hints import encoding_hinted, example_scheme, hinted, scheme_start
 from urikit.policy._parts import (
     Parts,
     either,
     host_position,
     internal_host,
     parts_of,
+    points_here,
     scheme_rule_problems,
 )
 from urikit.policy._ports import port_problems, port_range_problems
@@ -108,7 +108,8 @@ class Policy(Generic[R]):
       its network or that no DNS lookup may be made for (``localhost``, ``.local``,
       ``home.arpa``, ``.test``, ``.onion``, ...: every internal row of
       :data:`urikit.hosts.SPECIAL_USE_NAMES`, RFC 6761; after decoding, in any case,
-      with trailing dots), an empty host, an IPvFuture literal. ``False``
+      with trailing dots), an empty host, an IPvFuture literal; and port 0, which no
+      client can connect to (``"port-zero"``, RFC 6335 6). ``False``
       for server-side fetches of user-given URLs; names still need the
       resolve-then-check step (:func:`urikit.security.resolve_checked`). Either flag
       ``False`` also refuses a reg-name that decodes to what no host name holds (NUL, a
@@ -220,15 +221,6 @@ class Policy(Generic[R]):
         for name, value in checked_arguments(require, normalize, rules).items():
             object.__setattr__(self, name, value)
 
-    def __setstate__(self, state: tuple[object, ...]) -> None:
-        """Unpickle; a policy pickled before ``host_syntax`` and ``scheme_rules`` existed
-        (its state two values short) loads with their defaults."""
-        names = [field.name for field in fields(self)]
-        if len(state) == len(names) - 2:
-            state = (*state[:-1], DEFAULTS["host_syntax"], DEFAULTS["scheme_rules"], state[-1])
-        for name, value in zip(names, state, strict=True):
-            object.__setattr__(self, name, value)
-
     def check(self, text: str) -> R:
         """The parsed (and, if asked, normalized) reference; else :class:`PolicyError`.
 
@@ -283,8 +275,7 @@ class Policy(Generic[R]):
         if self.scheme_rules and ref.scheme is not None:
             found.extend(scheme_rule_problems(text, ref.scheme))
         if found and not text:
-            message = problem_message("empty", rule=_REQUIRED_RULE[self.require])
-            return ref, [Problem(code="empty", message=message)]
+            return ref, [problem("empty", rule=_REQUIRED_RULE[self.require])]
         return ref, hinted(
             text, found, accepts=self.accepts, schemes=self.schemes
         ) if hint and found else found
@@ -294,21 +285,19 @@ class Policy(Generic[R]):
         found: list[Problem] = []
         if self.max_length is not None and parts.length > self.max_length:
             found.append(
-                Problem(
-                    code="too-long",
-                    message=problem_message(
-                        "too-long", length=parts.length, max_length=self.max_length
-                    ),
+                problem(
+                    "too-long",
                     position=self.max_length,
+                    length=parts.length,
+                    max_length=self.max_length,
                 )
             )
         found.extend(self._scheme_problems(parts.scheme))
         found.extend(self._authority_problems(parts))
         if parts.fragment is not None and not self.allow_fragment:
             found.append(
-                Problem(
-                    code="fragment-forbidden",
-                    message=problem_message("fragment-forbidden"),
+                problem(
+                    "fragment-forbidden",
                     component="fragment",
                     position=parts.length - len(parts.fragment) - 1,
                 )
@@ -319,34 +308,25 @@ class Policy(Generic[R]):
         if scheme is None:
             if self.require == "absolute":
                 return [
-                    Problem(
-                        code="scheme-required",
-                        message=problem_message(
-                            "scheme-required", scheme=example_scheme(self.schemes)
-                        ),
+                    problem(
+                        "scheme-required",
                         component="scheme",
                         position=0,
+                        scheme=example_scheme(self.schemes),
+                        start=scheme_start(example_scheme(self.schemes)),
                     )
                 ]
             return []
         if self.require == "relative":
-            return [
-                Problem(
-                    code="scheme-forbidden",
-                    message=problem_message("scheme-forbidden", scheme=scheme),
-                    component="scheme",
-                    position=0,
-                )
-            ]
+            return [problem("scheme-forbidden", component="scheme", position=0, scheme=scheme)]
         if self.schemes is not None and scheme.lower() not in self.schemes:
             return [
-                Problem(
-                    code="scheme-not-allowed",
-                    message=problem_message(
-                        "scheme-not-allowed", scheme=scheme, allowed=either(sorted(self.schemes))
-                    ),
+                problem(
+                    "scheme-not-allowed",
                     component="scheme",
                     position=0,
+                    scheme=scheme,
+                    allowed=either(sorted(self.schemes)),
                 )
             ]
         return []
@@ -358,28 +338,19 @@ class Policy(Generic[R]):
         host_at = host_position(parts)
         if self.require_host and not host:
             found.append(
-                Problem(
-                    code="host-required",
-                    message=problem_message("host-required"),
-                    component="host",
-                    position=None if host is None else host_at,
+                problem(
+                    "host-required", component="host", position=None if host is None else host_at
                 )
             )
         if userinfo is not None:
             if not self.allow_userinfo:
                 found.append(
-                    Problem(
-                        code="userinfo-forbidden",
-                        message=problem_message("userinfo-forbidden"),
-                        component="userinfo",
-                        position=userinfo_at,
-                    )
+                    problem("userinfo-forbidden", component="userinfo", position=userinfo_at)
                 )
             elif not self.allow_password and ":" in userinfo:
                 found.append(
-                    Problem(
-                        code="password-forbidden",
-                        message=problem_message("password-forbidden"),
+                    problem(
+                        "password-forbidden",
                         component="userinfo",
                         position=userinfo_at + userinfo.index(":") + 1,
                     )
@@ -389,58 +360,50 @@ class Policy(Generic[R]):
             if self.ports is not None:
                 found.extend(port_problems(self.ports, parts, port_at=host_at + len(host)))
             elif parts.port:
-                found.extend(port_range_problems(parts.port, host_at + len(host) + 1))
+                found.extend(
+                    port_range_problems(
+                        parts.port, host_at + len(host) + 1, zero=not self.allow_internal_host
+                    )
+                )
         return found
 
     def _host_problems(self, host: str, at: int) -> list[Problem]:
         """RFC 7.4: an address in any spelling, and where it leads (RFC 6890, 6761)."""
         found: list[Problem] = []
         if self.host_syntax == "dns" and host:
-            problem = dns_host_problem(host)
-            if problem is not None:
+            why = dns_host_problem(host)
+            if why is not None:
                 found.append(
-                    Problem(
-                        code="host-not-dns",
-                        message=problem_message("host-not-dns", host=host, problem=problem),
-                        component="host",
-                        position=at,
-                    )
+                    problem("host-not-dns", component="host", position=at, host=host, problem=why)
                 )
         if self.allow_ip_host and self.allow_internal_host:
             return found
         info = analyze(host)
         if info.not_a_name is not None:
             found.append(
-                Problem(
-                    code="host-not-a-name",
-                    message=problem_message("host-not-a-name", host=host, problem=info.not_a_name),
+                problem(
+                    "host-not-a-name",
                     component="host",
                     position=at,
+                    host=host,
+                    problem=info.not_a_name,
                 )
             )
         if not self.allow_ip_host and info.is_ip:
             shown = (
                 host if info.kind is not HostKind.REG_NAME else f"{host}, read as {info.address}"
             )
-            found.append(
-                Problem(
-                    code="ip-host-forbidden",
-                    message=problem_message("ip-host-forbidden", host=shown),
-                    component="host",
-                    position=at,
-                )
-            )
+            found.append(problem("ip-host-forbidden", component="host", position=at, host=shown))
         if not self.allow_internal_host:
             purpose = info.special_purpose if host else "empty"
             if purpose is not None:
                 found.append(
-                    Problem(
-                        code="internal-host-forbidden",
-                        message=problem_message(
-                            "internal-host-forbidden", host=internal_host(host, purpose, info)
-                        ),
+                    problem(
+                        "internal-host-forbidden",
                         component="host",
                         position=at,
+                        host=internal_host(host, purpose, info),
+                        person="this-computer" if points_here(purpose) else None,
                     )
                 )
         return found

@@ -22,12 +22,11 @@ from urikit._core.hosts import IPAddress, analyze, special_purpose
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
 from urikit.errors.arguments import argument_error
-from urikit.errors.codes import problem_message
-from urikit.errors.problems import PolicyError, Problem
+from urikit.errors.problems import PolicyError, problem
 from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
-from urikit.policy._hints import example_scheme
-from urikit.policy._parts import host_position, reaches, split_parts
+from urikit.policy._hints import example_scheme, scheme_start
+from urikit.policy._parts import host_position, points_here, reaches, split_parts
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI
 
@@ -146,14 +145,12 @@ def resolve_checked(
         raise PolicyError(
             shown,
             (
-                Problem(
-                    code="internal-host-forbidden",
-                    message=problem_message(
-                        "internal-host-forbidden",
-                        host=reaches(checked.host or host, "resolves to", address, block),
-                    ),
+                problem(
+                    "internal-host-forbidden",
                     component="host",
                     position=host_position(split_parts(shown)) if str(checked) == text else None,
+                    host=reaches(checked.host or host, "resolves to", address, block),
+                    person="this-computer" if points_here(block) else None,
                 ),
             ),
         )
@@ -163,31 +160,28 @@ def resolve_checked(
 def _target(uri: URI, text: str) -> tuple[str, int]:
     """The name to resolve and the port to connect to (RFC 3.2.2, 3.2.3)."""
     if type(uri) is not URI:  # a policy typed for URIs that returned a relative reference
-        problem = Problem(
-            code="scheme-required",
-            message=problem_message("scheme-required", scheme=example_scheme(None)),
-            component="scheme",
+        scheme = example_scheme(None)
+        refused = problem(
+            "scheme-required", component="scheme", scheme=scheme, start=scheme_start(scheme)
         )
-        raise PolicyError(redact(text), (problem,))
+        raise PolicyError(redact(text), (refused,))
     host = uri.decoded_host
     if not host:
-        problem = Problem(
-            code="host-required", message=problem_message("host-required"), component="host"
-        )
-        raise PolicyError(redact(text), (problem,))
+        raise PolicyError(redact(text), (problem("host-required", component="host"),))
     port = uri.port_number
     if port is None:
         port = DEFAULT_PORTS.get(uri.scheme.lower())
     if port is None:
-        message = problem_message(
-            "port-not-allowed", port=reason("port-unknown"), allowed=reason("port-explicit")
+        refused = problem(
+            "port-not-allowed",
+            component="port",
+            port=reason("port-unknown"),
+            allowed=reason("port-explicit"),
         )
-        problem = Problem(code="port-not-allowed", message=message, component="port")
-        raise PolicyError(redact(text), (problem,))
+        raise PolicyError(redact(text), (refused,))
     if port > MAX_PORT:
-        message = problem_message("port-out-of-range", port=port, max_port=MAX_PORT)
-        problem = Problem(code="port-out-of-range", message=message, component="port")
-        raise PolicyError(redact(text), (problem,))
+        refused = problem("port-out-of-range", component="port", port=port, max_port=MAX_PORT)
+        raise PolicyError(redact(text), (refused,))
     return host, port
 
 
@@ -205,14 +199,14 @@ def _refuse_unresolvable(uri: URI, text: str) -> None:
     else:
         return
     shown = redact(text)
-    message = problem_message("host-not-dns", host=uri.host, problem=problem_text)
-    problem = Problem(
-        code="host-not-dns",
-        message=message,
+    refused = problem(
+        "host-not-dns",
         component="host",
         position=host_position(split_parts(shown)) if str(uri) == text else None,
+        host=uri.host,
+        problem=problem_text,
     )
-    raise PolicyError(shown, (problem,))
+    raise PolicyError(shown, (refused,))
 
 
 def _info(family: int, kind: int, proto: int, sockaddr: tuple[object, ...]) -> AddressInfo:

@@ -25,6 +25,7 @@ from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve
 from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, invalid
+from urikit.values.scheme_table import urn_key
 
 __all__ = ["NAMESPACES", "URN", "equivalent", "parse"]
 
@@ -51,9 +52,7 @@ class URN:
         """The text that equal URNs share (RFC 8141 3.1): the assigned name with
         ``urn`` and the NID lowercase and the hex digits of escapes uppercase; r-, q-
         and f-components ignored; a ``uuid`` NSS lowercase (RFC 9562 4: any case)."""
-        nid = self.nid.lower()
-        nss = self.nss.lower() if nid == "uuid" else _PCT.sub(_upper, self.nss)
-        return f"{_PREFIX}{nid}:{nss}"
+        return _PREFIX + urn_key(self.nid, _PCT.sub(_upper, self.nss))
 
     def __str__(self) -> str:
         text = self.assigned_name

@@ -10,7 +10,10 @@ the expansion". The matcher takes that as its rule, so that it is exact and line
   where the text can only be one (``name=value`` items the operator would have
   encoded in a list item; named items under other names). An exploded variable must
   be the last of its group: one before another variable (``{/a*}{/b}``, ``{?a*,b}``)
-  has no unique split, and the template is refused naming the two;
+  has no unique split, and the template is refused naming the two. A non-exploded
+  variable whose text holds a "," that a string would have had encoded reads as a
+  list (3.2.1), and a variable read twice (``{x:1}`` beside ``{x}``) as the one value
+  both readings come from;
 - neighbouring expressions that read as one (``{/a}{/b}`` as ``{/a,b}``, ``{?a}{&b}``)
   are read together; otherwise the text after an expression must start with a
   character its expansion cannot hold, so the expression ends where that character
@@ -123,7 +126,8 @@ def compile_matcher(
     (or, without ``level4``, of level 4)."""
     groups = _groups(parts, level4=level4)
     pattern: list[str] = []
-    readers: list[tuple[_Group, int]] = []  # each group, and how many characters to drop
+    # each group, how many characters to drop, and whether it may hold lists
+    readers: list[tuple[_Group, int, bool]] = []
     index = 0
     while index < len(groups):
         item = groups[index]
@@ -131,29 +135,27 @@ def compile_matcher(
         if isinstance(item, str):
             pattern.append(re.escape(item))
             continue
-        allowed = item.allowed
-        run = render(rep(chars("".join(sorted(allowed))), possessive=True), resolve)
         after = groups[index] if index < len(groups) else None
-        # The literal's head that the expansion could also hold: the run takes it too
-        # and must end with it; the run ends where the first other character comes.
-        head = ""
-        rest: Sequence[str | _Group] | None = groups[index:]  # what must not run on
-        if isinstance(after, str):
-            head = after[: next((k for k, c in enumerate(after) if c not in allowed), len(after))]
-            rest = groups[index + 1 :] if head == after else None
-        if rest is not None:
-            clash = _starts(rest) & allowed
-            if clash:
-                raise argument_error(
-                    "match-ambiguous", item=_text(item), template=template, char=min(clash)
-                )
+        # A non-exploded variable holds a list as items joined by "," (RFC 6570 3.2.1):
+        # match_all reads one where the text still tells where the expression ends.
+        lists = (
+            level4
+            and all("," not in OPERATOR_TABLE[op].allow for op in item.operators)
+            and _ends(item.allowed | {","}, groups, index) is True
+        )
+        allowed = item.allowed | {","} if lists else item.allowed
+        clash = _ends(allowed, groups, index)
+        if isinstance(clash, str):
+            raise argument_error("match-ambiguous", item=_text(item), template=template, char=clash)
+        head = _head(allowed, after)
+        run = render(rep(chars("".join(sorted(allowed))), possessive=True), resolve)
         if head:
             tail = after[len(head) :] if isinstance(after, str) else ""
             pattern.append(f"({run})(?<={re.escape(head)}){re.escape(tail)}")
             index += 1
         else:
             pattern.append(f"({run})")
-        readers.append((item, len(head)))
+        readers.append((item, len(head), lists))
     fullmatch = re.compile("".join(pattern), re.DOTALL).fullmatch
 
     def match(text: str) -> dict[str, TemplateValue] | None:
@@ -161,11 +163,11 @@ def compile_matcher(
         if found is None:
             return None
         values: dict[str, TemplateValue] = {}
-        for (group, drop), piece in zip(readers, found.groups(), strict=True):
+        for (group, drop, lists), piece in zip(readers, found.groups(), strict=True):
             if len(piece) < drop:
                 return None
             piece = piece[: len(piece) - drop]
-            if piece and not _read(group, piece, values):
+            if piece and not _read(group, piece, values, lists=lists):
                 return None
         try:
             if expand_parts(parts, {**values, **bound}, template) != text:
@@ -177,6 +179,26 @@ def compile_matcher(
         return values
 
     return match
+
+
+def _head(allowed: frozenset[str], after: str | _Group | None) -> str:
+    """The head of the literal ``after`` that the expansion could hold too: the run
+    takes it and must end with it; the run ends where the first other character comes."""
+    if not isinstance(after, str):
+        return ""
+    return after[: next((k for k, c in enumerate(after) if c not in allowed), len(after))]
+
+
+def _ends(allowed: frozenset[str], groups: Sequence[str | _Group], index: int) -> str | bool:
+    """True if an expression of ``allowed`` characters before ``groups[index:]`` ends
+    where one can tell; else the first character that could go on either side."""
+    after = groups[index] if index < len(groups) else None
+    head = _head(allowed, after)
+    if isinstance(after, str) and head != after:
+        return True  # the literal holds a character the expansion cannot
+    rest = groups[index + 1 :] if isinstance(after, str) else groups[index:]
+    clash = _starts(rest) & allowed
+    return min(clash) if clash else True
 
 
 def _text(group: _Group) -> str:
@@ -195,17 +217,43 @@ def _decoded(piece: str, operator: str) -> str:
     return value
 
 
-def _read(group: _Group, piece: str, values: dict[str, TemplateValue]) -> bool:
-    """Store the values ``piece`` (the group's text) gives; False if it gives none."""
+def _read(group: _Group, piece: str, values: dict[str, TemplateValue], *, lists: bool) -> bool:
+    """Store the values ``piece`` (the group's text) gives; False if it gives none.
+    With ``lists``, a non-exploded variable's text that holds a "," is a list."""
     try:
         if OPERATOR_TABLE[group.operators[0]].named:
-            return _read_named(group, piece, values)
-        return _read_unnamed(group, piece, values)
+            return _read_named(group, piece, values, lists=lists)
+        return _read_unnamed(group, piece, values, lists=lists)
     except InvalidURIError:  # a %XX that no expansion writes (not UTF-8)
         return False
 
 
-def _read_named(group: _Group, piece: str, values: dict[str, TemplateValue]) -> bool:
+def _value(text: str, operator: str, *, lists: bool) -> TemplateValue:
+    """A non-exploded variable's text, decoded: with ``lists``, a list where it holds
+    a "," (a string's would have been encoded; RFC 6570 3.2.1 joins items with ",")."""
+    if lists and "," in text:
+        return [_decoded(item, operator) for item in text.split(",")]
+    return _decoded(text, operator)
+
+
+def _store(values: dict[str, TemplateValue], name: str, value: TemplateValue) -> bool:
+    """``values[name] = value``; where the name was read before (a prefix ``{x:3}``
+    beside ``{x}``, RFC 6570 2.4.1), the longer string, which the other must begin;
+    False where the two readings cannot be one value."""
+    known = values.get(name)
+    if known is None or known == value:
+        values[name] = value
+        return True
+    if not (isinstance(known, str) and isinstance(value, str)):
+        return False
+    short, long = sorted((known, value), key=len)
+    values[name] = long
+    return long.startswith(short)
+
+
+def _read_named(
+    group: _Group, piece: str, values: dict[str, TemplateValue], *, lists: bool
+) -> bool:
     separators = "[" + re.escape("".join(sorted(set(group.operators) | {"&"}))) + "]"
     names = list(group.names)
     tokens = re.split(separators, piece)[1:]
@@ -217,7 +265,9 @@ def _read_named(group: _Group, piece: str, values: dict[str, TemplateValue]) -> 
         if name not in names:
             return False
         del names[: names.index(name) + 1]  # names come in template order
-        values[name] = unquote(value) if equals else ""
+        read = _value(value, group.operators[0], lists=lists) if equals else ""
+        if not _store(values, name, read):
+            return False
     return True
 
 
@@ -230,7 +280,9 @@ def _exploded_named(name: str, tokens: list[str]) -> TemplateValue:
     return {unquote(key): unquote(value) for key, _, value in pairs}
 
 
-def _read_unnamed(group: _Group, piece: str, values: dict[str, TemplateValue]) -> bool:
+def _read_unnamed(
+    group: _Group, piece: str, values: dict[str, TemplateValue], *, lists: bool
+) -> bool:
     operator = group.operators[0]
     row = OPERATOR_TABLE[operator]
     if row.first:
@@ -242,18 +294,22 @@ def _read_unnamed(group: _Group, piece: str, values: dict[str, TemplateValue]) -
     if group.exploded is not None:
         fixed = len(names) - 1
         for name, value in zip(names[:fixed], pieces, strict=False):
-            values[name] = _decoded(value, operator)
+            if not _store(values, name, _value(value, operator, lists=lists)):
+                return False
         items = pieces[fixed:]
         if items:
-            values[group.exploded] = _exploded_unnamed(items, operator, row.allow)
+            exploded = _exploded_unnamed(items, operator, row.allow)
+            return _store(values, group.exploded, exploded)
         return True
     if len(pieces) > len(names):
-        if operator in ("", "/"):  # the separator is always encoded in a value
+        # The separator is encoded in a string; a list's "," splits one variable only.
+        if operator == "/" or (operator == "" and not (lists and len(names) == 1)):
             return False
         pieces[len(names) - 1 :] = [row.sep.join(pieces[len(names) - 1 :])]
-    for name, value in zip(names, pieces, strict=False):
-        values[name] = _decoded(value, operator)
-    return True
+    return all(
+        _store(values, name, _value(value, operator, lists=lists))
+        for name, value in zip(names, pieces, strict=False)
+    )
 
 
 def _exploded_unnamed(items: list[str], operator: str, allow: frozenset[str]) -> TemplateValue:

@@ -158,7 +158,9 @@ class URITemplate:
     def match_all(self, uri: str | URIReference) -> dict[str, TemplateValue] | None:
         """As :meth:`match`, for templates of all four levels (RFC 6570 1.4, 2.4): a
         prefix (``{var:3}``) reads as a string, an exploded variable as a list, or as
-        an associative array (a dict) where the text can only be one. Raises
+        an associative array (a dict) where the text can only be one; a non-exploded
+        variable as a list where its items are joined by a "," that a string would
+        have had encoded (``/search/{term}`` with ``/search/foo,baz``). Raises
         ``ValueError`` naming the expressions that collide where the split is not
         unique (an exploded variable before another one: ``{/a*}{/b}``, ``{?a*,b}``).
         """

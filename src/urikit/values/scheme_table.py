@@ -40,6 +40,7 @@ __all__ = [
     "register",
     "registered",
     "schemes",
+    "urn_key",
 ]
 
 Normalizer = Callable[[URI], URI]
@@ -203,11 +204,21 @@ def _without_fragment(uri: URI) -> URI:
     return uri.with_fragment(None)
 
 
+def urn_key(nid: str, nss: str) -> str:
+    """``NID ":" NSS`` as URN-equivalence compares it (RFC 8141 3.1): the NID lowercase,
+    and a ``uuid`` NSS lowercase too, its hex digits read in any case (RFC 9562 4). The
+    hex digits of escapes are left as given (uppercase after RFC 3986 6.2.2.1)."""
+    nid = nid.lower()
+    if nid == "uuid" and "%" not in nss:
+        nss = nss.lower()
+    return f"{nid}:{nss}"
+
+
 def _urn_case(uri: URI) -> URI:
-    """RFC 8141 3.1: the NID compared in lowercase (hex digits of escapes are
-    uppercased by case normalization, RFC 3986 6.2.2.1)."""
+    """RFC 8141 3.1: the NID (and a uuid NSS, :func:`urn_key`) compared in lowercase."""
     nid, colon, nss = uri.path.partition(":")
-    return uri.with_path(nid.lower() + colon + nss) if nid != nid.lower() else uri
+    key = urn_key(nid, nss) if colon else uri.path
+    return uri.with_path(key) if key != uri.path else uri
 
 
 def _mailto_fields(uri: URI) -> URI:
