@@ -158,6 +158,8 @@ def _connection(
         if f.char is None or f.char in "=;&":
             return Diagnosis("conn-param", reason("conn-param"), "query")
         return Diagnosis("conn-param", _char_reason(f.char, "query"), "query")
+    if name == "redis-URI" and "/" in head:
+        return Diagnosis(name, reason("conn-redis-path"), "path")
     if "/" not in head:
         if name == "mongodb-srv-URI" and ":" in head.rpartition("@")[2]:
             return Diagnosis(name, reason("conn-srv-port"), "port")

@@ -52,6 +52,7 @@ ArgumentCode: TypeAlias = Literal[
     "win32-namespace",
     "header-field-name",
     "mailto-address",
+    "config-key",
     "conn-scheme",
     "conn-hosts-one",
     "conn-host-list",
@@ -197,6 +198,7 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
         "mailto-address": _value(
             "{address!r} is no addr-spec a mailto URI may carry (RFC 6068 2)", "RFC 6068 2"
         ),
+        "config-key": _value("no string at the key {key!r}", "RFC 3986 3"),
         "conn-scheme": _value(
             "{scheme!r} is no scheme of {client}; write {schemes}",
             "RFC 3986 3.1",

@@ -86,6 +86,7 @@ ReasonCode: TypeAlias = Literal[
     "conn-host-escape",
     "conn-password-param",
     "conn-srv-port",
+    "conn-redis-path",
     "hint-one-slash",
     "hint-no-slash",
     "hint-missing-scheme",
@@ -305,6 +306,9 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
             "the password parameter holds a character RFC 3986 does not allow"
             " (its value is hidden)",
             "RFC 3986 3.4",
+        ),
+        "conn-redis-path": _syntax(
+            "redis-py reads the path as the database number, digits only", "RFC 3986 3.3"
         ),
         "conn-srv-port": _syntax(
             "mongodb+srv names no port: the DNS SRV record gives the ports", "RFC 3986 3.2.3"

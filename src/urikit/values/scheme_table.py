@@ -258,7 +258,7 @@ _BUILT_IN: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
 )
 # Connection strings as their clients read them (urikit._syntax.connection): libpq,
 # SQLAlchemy, redis-py, RabbitMQ, MongoDB; their default ports are the servers'.
-_BUILT_IN += (
+_CONNECTIONS: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
     ("postgresql", "postgresql-URI", 5432, None),
     ("postgres", "postgresql-URI", 5432, None),
     ("mysql", "mysql-URI", 3306, None),
@@ -273,7 +273,7 @@ _BUILT_IN += (
 )
 #: SQLAlchemy's ``dialect+driver`` names (``postgresql+psycopg``) read as the dialect.
 _DIALECTS = frozenset({"postgresql", "postgres", "mysql", "mariadb"})
-for _name, _rule, _port, _normalize in _BUILT_IN:
+for _name, _rule, _port, _normalize in (*_BUILT_IN, *_CONNECTIONS):
     _table[_name] = Scheme(_name, _rule, _port, _normalize, _name in BUILT_IN_DNS_SCHEMES)
 
 
