@@ -19,7 +19,15 @@ import urikit
 from tests.markdown_doctest import assert_block_runs, python_blocks
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-PAGES = ("index.md", "tutorial.md", "testing.md", "security.md", "schemes.md", "pipelines.md")
+PAGES = (
+    "index.md",
+    "tutorial.md",
+    "testing.md",
+    "security.md",
+    "schemes.md",
+    "configuration.md",
+    "pipelines.md",
+)
 BLOCKS = [
     (page, number, block)
     for page in PAGES
