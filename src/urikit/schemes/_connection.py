@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple, NoReturn
+from typing import NamedTuple, NoReturn, Protocol
 
 from urikit._core.reachable import MAX_PORT
 from urikit._syntax.percent import percent_decode
@@ -27,6 +27,7 @@ from urikit.schemes._common import invalid, quote_octets
 
 __all__ = [
     "UNRESERVED",
+    "Builder",
     "ConnectionURI",
     "Host",
     "Parts",
@@ -43,6 +44,22 @@ __all__ = [
 
 #: A host and its port (None when the text has none).
 Host = tuple[str, int | None]
+
+
+class Builder(Protocol):
+    """A scheme module's ``build``."""
+
+    def __call__(
+        self,
+        *,
+        hosts: Iterable[Host],
+        user: str | None = ...,
+        password: str | None = ...,
+        database: str | None = ...,
+        params: Iterable[tuple[str, str]] = ...,
+        scheme: str | None = ...,
+    ) -> str: ...
+
 
 #: RFC 3986 2.3: the characters no client decodes differently (``+`` is a space to
 #: form-decoding readers, ``%`` starts an escape): everything else is written ``%XX``.
@@ -81,7 +98,21 @@ class ConnectionURI:
         return self._write(self.password, self.params)
 
     def _write(self, password: str | None, params: tuple[tuple[str, str], ...]) -> str:
-        raise NotImplementedError  # each scheme's value writes its own
+        """The text of these fields with ``password`` and ``params``: the scheme
+        module's ``build`` (:meth:`_builder`)."""
+        return self._builder()(
+            hosts=self.hosts,
+            user=self.user,
+            password=password,
+            database=self.database,
+            params=params,
+            scheme=self.scheme,
+        )
+
+    @staticmethod
+    def _builder() -> Builder:
+        """The ``build`` of the scheme's module."""
+        raise NotImplementedError
 
     def _shown_params(self) -> tuple[tuple[str, str], ...]:
         return tuple((k, REDACTED if k.lower() in _SECRET_PARAMS else v) for k, v in self.params)

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from urikit.schemes._connection import (
+    Builder,
     ConnectionURI,
     Host,
     checked_parts,
@@ -52,15 +53,9 @@ class AmqpURI(ConnectionURI):
     an empty user or password is ``""`` (``amqp://:@h``: the empty user, not the
     client's default ``guest``)."""
 
-    def _write(self, password: str | None, params: tuple[tuple[str, str], ...]) -> str:
-        return build(
-            hosts=self.hosts,
-            user=self.user,
-            password=password,
-            database=self.database,
-            params=params,
-            scheme=self.scheme,
-        )
+    @staticmethod
+    def _builder() -> Builder:
+        return build
 
 
 def _plain(text: str, start: int, end: int) -> str:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from urikit.schemes._connection import (
+    Builder,
     ConnectionURI,
     Host,
     checked_parts,
@@ -39,15 +40,9 @@ _RULE: Final = "mysql-URI"
 class MysqlURI(ConnectionURI):
     """A ``mysql://`` URL, decoded as SQLAlchemy reads it (see :class:`ConnectionURI`)."""
 
-    def _write(self, password: str | None, params: tuple[tuple[str, str], ...]) -> str:
-        return build(
-            hosts=self.hosts,
-            user=self.user,
-            password=password,
-            database=self.database,
-            params=params,
-            scheme=self.scheme,
-        )
+    @staticmethod
+    def _builder() -> Builder:
+        return build
 
 
 def parse(text: str) -> MysqlURI:

@@ -34,6 +34,7 @@ from typing import Final
 
 from urikit.errors.arguments import argument_error
 from urikit.schemes._connection import (
+    Builder,
     ConnectionURI,
     Host,
     checked_parts,
@@ -63,15 +64,9 @@ class PostgresqlURI(ConnectionURI):
     """A ``postgresql://`` connection string, decoded (see :class:`ConnectionURI`);
     ``hosts`` is empty when the authority names none (libpq's default socket)."""
 
-    def _write(self, password: str | None, params: tuple[tuple[str, str], ...]) -> str:
-        return build(
-            hosts=self.hosts,
-            user=self.user,
-            password=password,
-            database=self.database,
-            params=params,
-            scheme=self.scheme,
-        )
+    @staticmethod
+    def _builder() -> Builder:
+        return build
 
 
 def parse(text: str) -> PostgresqlURI:

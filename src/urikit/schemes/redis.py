@@ -26,6 +26,7 @@ from typing import TypedDict, cast
 from urikit._syntax.names import RuleName
 from urikit.schemes._connection import (
     UNRESERVED,
+    Builder,
     ConnectionURI,
     Host,
     checked_parts,
@@ -53,15 +54,9 @@ class RedisURI(ConnectionURI):
     ``database`` is the path's number as text; a ``unix://`` URL's one host is its
     socket path (port None)."""
 
-    def _write(self, password: str | None, params: tuple[tuple[str, str], ...]) -> str:
-        return build(
-            hosts=self.hosts,
-            user=self.user,
-            password=password,
-            database=self.database,
-            params=params,
-            scheme=self.scheme,
-        )
+    @staticmethod
+    def _builder() -> Builder:
+        return build
 
 
 def parse(text: str) -> RedisURI:
