@@ -27,7 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
-EXTRAS = "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress"
+EXTRAS = "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,yaml"
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
 # reads urikit.batch's signatures (pyarrow, pandas) as a type checker would.
 EXAMPLE_NEEDS = (
@@ -37,6 +37,7 @@ EXAMPLE_NEEDS = (
     "requests>=2.32",
     "pyarrow-stubs",
     "pandas-stubs",
+    "pydantic-settings",  # examples/settings_dsn.py
 )
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 # Examples not run here, and why (a test runs each of them).

@@ -163,7 +163,7 @@ def _connection(
     if "/" not in head:
         if name == "mongodb-srv-URI" and ":" in head.rpartition("@")[2]:
             return Diagnosis(name, reason("conn-srv-port"), "port")
-        if f.char == "," and not hosts:
+        if not hosts and (f.char == "," or "," in head.rpartition("@")[2]):
             return Diagnosis(name, reason("conn-one-host", client=client), "host")
         if hosts:
             start = sep + 3 + max(head.rfind("@"), head.rfind(",")) + 1

@@ -61,6 +61,7 @@ ReasonCode: TypeAlias = Literal[
     "hint-host-space",
     "hint-fragment-hash",
     "hint-query-hash",
+    "hint-host-list",
     "scheme-prefix",
     "http-empty-host",
     "http-fragment",
@@ -215,6 +216,11 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
         ),
         "hint-query-hash": _syntax(
             "a '#' would end the query; inside it write %23", "RFC 3986 3.4"
+        ),
+        "hint-host-list": _syntax(
+            "several hosts (h1:5432,h2:5433) are beyond RFC 3986 3.2.2; libpq and MongoDB"
+            " read them: rules postgresql-URI, mongodb-URI (urikit.schemes)",
+            "RFC 3986 3.2.2",
         ),
         "scheme-prefix": _syntax("{rule} starts with {prefix!r} ({section})", "RFC 3986 3.1"),
         "http-empty-host": _syntax(
