@@ -6,6 +6,9 @@
  * on themselves (a path segment, a query, a host) so that those bytes are tested
  * independently of one another instead of through the chain of transitions.
  *
+ * Its state (the rule names, what bind() gives) lives in the module, one per interpreter
+ * (multi-phase initialization, PEP 489); the tables are constant and shared.
+ *
  * is_valid(text, rule)  whether text matches the rule (a bool);
  * scan(text, rule)      the length of its longest viable prefix: the error position;
  * encoders(keep)       a component's percent-encoder and its check (RFC 2.1, 2.5);
@@ -36,10 +39,28 @@ typedef struct {
 
 #include "kernel_tables.h"
 
-static PyObject *rule_index;              /* name -> index into kernel_rules */
-static PyObject *last_name;               /* the name looked up last, and its rule */
-static const KernelRule *last_rule;
-static const KernelRule *reference_rule;  /* URI-reference, for split */
+/* What the kernel holds, per module: one for each interpreter that imports it (multi-phase
+ * initialization, PEP 489; module state, PEP 573), so that no interpreter sees another's
+ * objects. The tables themselves are constant and shared. */
+typedef struct {
+    PyObject *rule_index;              /* name -> index into kernel_rules */
+    PyObject *last_name;               /* the name looked up last, and its rule */
+    const KernelRule *last_rule;
+    const KernelRule *reference_rule;  /* URI-reference, for split */
+    /* What parse builds: the two value classes, where their seven slots sit (the member
+     * descriptors of urikit._core.views.ReferenceViews), the shared schemes and the
+     * function that adds to them (urikit._core.components: SCHEMES, shared_scheme).
+     * Set by bind(). */
+    PyTypeObject *uri_type, *relative_type;
+    Py_ssize_t slot_offset[7];
+    PyObject *schemes, *shared_scheme;
+} KernelState;
+
+static inline KernelState *
+state_of(PyObject *module)
+{
+    return (KernelState *)PyModule_GetState(module);
+}
 
 /* Run rule r over n ASCII bytes. Returns the state reached; *stop is the index of the
  * byte that led to the dead state, or n. */
@@ -89,10 +110,10 @@ scan_wide(const KernelRule *r, PyObject *text)
 }
 
 static const KernelRule *
-lookup(PyObject *name)
+lookup(KernelState *st, PyObject *name)
 {
-    if (name == last_name)
-        return last_rule;
+    if (name == st->last_name)
+        return st->last_rule;
     if (!PyUnicode_Check(name)) {
         PyErr_SetObject(PyExc_LookupError, name);
         return NULL;
@@ -102,7 +123,7 @@ lookup(PyObject *name)
     PyObject *plain = PyUnicode_CheckExact(name) ? Py_NewRef(name) : PyUnicode_FromObject(name);
     if (plain == NULL)
         return NULL;
-    PyObject *index = PyDict_GetItemWithError(rule_index, plain);
+    PyObject *index = PyDict_GetItemWithError(st->rule_index, plain);
     if (index == NULL) {
         if (!PyErr_Occurred())
             PyErr_SetObject(PyExc_LookupError, name);
@@ -110,8 +131,8 @@ lookup(PyObject *name)
         return NULL;
     }
     const KernelRule *r = &kernel_rules[PyLong_AsSsize_t(index)];
-    Py_XSETREF(last_name, plain);
-    last_rule = r;
+    Py_XSETREF(st->last_name, plain);
+    st->last_rule = r;
     return r;
 }
 
@@ -128,13 +149,13 @@ ready_text(PyObject *text)
 /* The rule of a call function(text, rule), its text made ready; NULL with an exception
  * set when the call is not of that form. */
 static const KernelRule *
-text_and_rule(const char *function, PyObject *const *args, Py_ssize_t nargs)
+text_and_rule(PyObject *module, const char *function, PyObject *const *args, Py_ssize_t nargs)
 {
     if (nargs != 2) {
         PyErr_Format(PyExc_TypeError, "%s() takes 2 arguments (%zd given)", function, nargs);
         return NULL;
     }
-    const KernelRule *r = lookup(args[1]);
+    const KernelRule *r = lookup(state_of(module), args[1]);
     if (r == NULL || ready_text(args[0]) < 0)
         return NULL;
     return r;
@@ -143,7 +164,7 @@ text_and_rule(const char *function, PyObject *const *args, Py_ssize_t nargs)
 static PyObject *
 kernel_is_valid(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    const KernelRule *r = text_and_rule("is_valid", args, nargs);
+    const KernelRule *r = text_and_rule(module, "is_valid", args, nargs);
     if (r == NULL)
         return NULL;
     PyObject *text = args[0];
@@ -157,7 +178,7 @@ kernel_is_valid(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 static PyObject *
 kernel_scan(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
-    const KernelRule *r = text_and_rule("scan", args, nargs);
+    const KernelRule *r = text_and_rule(module, "scan", args, nargs);
     if (r == NULL)
         return NULL;
     PyObject *text = args[0];
@@ -183,7 +204,7 @@ kernel_column(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         PyErr_Format(PyExc_TypeError, "column() takes 7 arguments (%zd given)", nargs);
         return NULL;
     }
-    const KernelRule *r = lookup(args[0]);
+    const KernelRule *r = lookup(state_of(module), args[0]);
     if (r == NULL)
         return NULL;
     /* each conversion checked before the next call: those may run Python code */
@@ -494,7 +515,7 @@ part(PyObject *text, const uint8_t *s, const Bounds *b, int i)
 
 /* The bounds of text if it is a URI-reference: 1, or 0 if it is not one. */
 static int
-split_reference(PyObject *text, const uint8_t **s, Bounds *b)
+split_reference(const KernelRule *reference_rule, PyObject *text, const uint8_t **s, Bounds *b)
 {
     if (!PyUnicode_IS_ASCII(text))
         return 0;
@@ -514,7 +535,7 @@ kernel_split(PyObject *module, PyObject *text)
     Bounds b;
     if (ready_text(text) < 0)
         return NULL;
-    if (!split_reference(text, &s, &b))
+    if (!split_reference(state_of(module)->reference_rule, text, &s, &b))
         Py_RETURN_NONE;
     PyObject *fields = PyTuple_New(7);
     if (fields == NULL)
@@ -530,13 +551,6 @@ kernel_split(PyObject *module, PyObject *text)
     return fields;
 }
 
-/* What parse builds: the two value classes, where their seven slots sit (the member
- * descriptors of urikit._core.views.ReferenceViews), the shared schemes and the
- * function that adds to them (urikit._core.components: SCHEMES, shared_scheme).
- * Set by bind(). */
-static PyTypeObject *uri_type, *relative_type;
-static Py_ssize_t slot_offset[7];
-static PyObject *schemes, *shared_scheme;
 static const char *const slot_names[7] = {
     "_scheme", "_userinfo", "_host", "_port", "_path", "_query", "_fragment",
 };
@@ -583,15 +597,16 @@ kernel_bind(PyObject *module, PyObject *args)
             return NULL;
         }
     }
-    memcpy(slot_offset, offset, sizeof offset);
+    KernelState *st = state_of(module);
+    memcpy(st->slot_offset, offset, sizeof offset);
     Py_INCREF(uri);
     Py_INCREF(relative);
     Py_INCREF(known);
     Py_INCREF(share);
-    Py_XSETREF(uri_type, (PyTypeObject *)uri);
-    Py_XSETREF(relative_type, (PyTypeObject *)relative);
-    Py_XSETREF(schemes, known);
-    Py_XSETREF(shared_scheme, share);
+    Py_XSETREF(st->uri_type, (PyTypeObject *)uri);
+    Py_XSETREF(st->relative_type, (PyTypeObject *)relative);
+    Py_XSETREF(st->schemes, known);
+    Py_XSETREF(st->shared_scheme, share);
     Py_RETURN_NONE;
 }
 
@@ -602,15 +617,16 @@ kernel_parse(PyObject *module, PyObject *text)
 {
     const uint8_t *s;
     Bounds b;
-    if (uri_type == NULL) {
+    KernelState *st = state_of(module);
+    if (st->uri_type == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "parse: bind() first");
         return NULL;
     }
     if (ready_text(text) < 0)
         return NULL;
-    if (!split_reference(text, &s, &b))
+    if (!split_reference(st->reference_rule, text, &s, &b))
         Py_RETURN_NONE;
-    PyTypeObject *type = b.start[0] >= 0 ? uri_type : relative_type;
+    PyTypeObject *type = b.start[0] >= 0 ? st->uri_type : st->relative_type;
     PyObject *value = type->tp_alloc(type, 0);
     if (value == NULL)
         return NULL;
@@ -621,11 +637,11 @@ kernel_parse(PyObject *module, PyObject *text)
             return NULL;
         }
         if (i == 0 && field != Py_None) {
-            PyObject *shared = PyDict_GetItemWithError(schemes, field);
+            PyObject *shared = PyDict_GetItemWithError(st->schemes, field);
             if (shared != NULL)
                 Py_INCREF(shared);
             else if (!PyErr_Occurred())
-                shared = PyObject_CallOneArg(shared_scheme, field);
+                shared = PyObject_CallOneArg(st->shared_scheme, field);
             Py_DECREF(field);
             if (shared == NULL) {
                 Py_DECREF(value);
@@ -633,7 +649,7 @@ kernel_parse(PyObject *module, PyObject *text)
             }
             field = shared;
         }
-        *(PyObject **)((char *)value + slot_offset[i]) = field;
+        *(PyObject **)((char *)value + st->slot_offset[i]) = field;
     }
     return value;
 }
@@ -662,26 +678,18 @@ static PyMethodDef kernel_methods[] = {
     {NULL, NULL, 0, NULL},
 };
 
-static struct PyModuleDef kernel_module = {
-    PyModuleDef_HEAD_INIT, "urikit._syntax._kernel",
-    "The optional native kernel: the grammar's DFAs as generated C tables.", -1,
-    kernel_methods,
-};
-
-PyMODINIT_FUNC
-PyInit__kernel(void)
+static int
+kernel_exec(PyObject *module)
 {
-    PyObject *module = PyModule_Create(&kernel_module);
-    if (module == NULL)
-        return NULL;
+    KernelState *st = state_of(module);
     PyObject *names = PyTuple_New(KERNEL_RULE_COUNT);
-    rule_index = PyDict_New();
-    if (names == NULL || rule_index == NULL)
+    st->rule_index = PyDict_New();
+    if (names == NULL || st->rule_index == NULL)
         goto fail;
     for (Py_ssize_t i = 0; i < KERNEL_RULE_COUNT; i++) {
         PyObject *name = PyUnicode_InternFromString(kernel_rules[i].name);
         PyObject *index = PyLong_FromSsize_t(i);
-        if (name == NULL || index == NULL || PyDict_SetItem(rule_index, name, index) < 0) {
+        if (name == NULL || index == NULL || PyDict_SetItem(st->rule_index, name, index) < 0) {
             Py_XDECREF(name);
             Py_XDECREF(index);
             goto fail;
@@ -689,9 +697,9 @@ PyInit__kernel(void)
         Py_DECREF(index);
         PyTuple_SET_ITEM(names, i, name);
         if (strcmp(kernel_rules[i].name, "URI-reference") == 0)
-            reference_rule = &kernel_rules[i];
+            st->reference_rule = &kernel_rules[i];
     }
-    if (reference_rule == NULL) {
+    if (st->reference_rule == NULL) {
         PyErr_SetString(PyExc_ImportError, "the kernel has no URI-reference table");
         goto fail;
     }
@@ -701,9 +709,66 @@ PyInit__kernel(void)
     if (PyModule_AddStringConstant(module, "DIGEST", KERNEL_DIGEST) < 0
         || PyModule_AddStringConstant(module, "GRAMMAR", KERNEL_GRAMMAR) < 0)
         goto fail;
-    return module;
+    return 0;
 fail:
     Py_XDECREF(names);
-    Py_DECREF(module);
-    return NULL;
+    return -1;
+}
+
+static int
+kernel_traverse(PyObject *module, visitproc visit, void *arg)
+{
+    KernelState *st = state_of(module);
+    Py_VISIT(st->rule_index);
+    Py_VISIT(st->last_name);
+    Py_VISIT(st->uri_type);
+    Py_VISIT(st->relative_type);
+    Py_VISIT(st->schemes);
+    Py_VISIT(st->shared_scheme);
+    return 0;
+}
+
+static int
+kernel_clear(PyObject *module)
+{
+    KernelState *st = state_of(module);
+    Py_CLEAR(st->rule_index);
+    Py_CLEAR(st->last_name);
+    Py_CLEAR(st->uri_type);
+    Py_CLEAR(st->relative_type);
+    Py_CLEAR(st->schemes);
+    Py_CLEAR(st->shared_scheme);
+    return 0;
+}
+
+static void
+kernel_free(void *module)
+{
+    kernel_clear((PyObject *)module);
+}
+
+static PyModuleDef_Slot kernel_slots[] = {
+    {Py_mod_exec, kernel_exec},
+#ifdef Py_mod_multiple_interpreters
+    {Py_mod_multiple_interpreters, Py_MOD_PER_INTERPRETER_GIL_SUPPORTED},
+#endif
+    {0, NULL},
+};
+
+static struct PyModuleDef kernel_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "urikit._syntax._kernel",
+    .m_doc = "The optional native kernel: the grammar's DFAs as generated C tables.",
+    .m_size = sizeof(KernelState),
+    .m_methods = kernel_methods,
+    .m_slots = kernel_slots,
+    .m_traverse = kernel_traverse,
+    .m_clear = kernel_clear,
+    .m_free = kernel_free,
+};
+
+PyMODINIT_FUNC
+PyInit__kernel(void)
+{
+    return PyModuleDef_Init(&kernel_module);
 }

@@ -27,6 +27,7 @@ PAGES = (
     "schemes.md",
     "configuration.md",
     "pipelines.md",
+    "forms.md",
 )
 BLOCKS = [
     (page, number, block)

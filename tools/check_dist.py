@@ -27,7 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
-EXTRAS = "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,yaml"
+EXTRAS = (
+    "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,yaml,"
+    "django,rest_framework,wtforms,marshmallow,click,attrs,msgspec"
+)
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
 # reads urikit.batch's signatures (pyarrow, pandas) as a type checker would.
 EXAMPLE_NEEDS = (
@@ -37,6 +40,9 @@ EXAMPLE_NEEDS = (
     "requests>=2.32",
     "pyarrow-stubs",
     "pandas-stubs",
+    "django-stubs",  # the framework doors' signatures (urikit.integrations)
+    "djangorestframework-stubs",
+    "types-WTForms",
     "pydantic-settings",  # examples/settings_dsn.py
 )
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})

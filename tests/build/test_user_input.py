@@ -140,3 +140,36 @@ def test_a_host_with_escapes_and_unicode_is_refused_with_idna(typed: str) -> Non
     assert info.value.position == typed.index("%")
     kept = uri_from_user_input(typed, default_scheme="https", idna=False)
     assert typed[typed.index("%") : typed.index("%") + 3] in str(kept)
+
+
+@pytest.mark.parametrize("typed", ["", "   ", "\t\n"])
+def test_nothing_typed_is_an_error_not_an_empty_uri(typed: str) -> None:
+    """RFC 3986 4.1: an empty text names no resource; no 'https://' is made of it."""
+    with pytest.raises(InvalidURIError, match="the input is empty") as raised:
+        uri_from_user_input(typed, default_scheme="https")
+    assert raised.value.position == 0
+
+
+@pytest.mark.parametrize(
+    ("typed", "fixed", "at"),
+    [
+        ("http//example.com", "http://example.com", 4),
+        ("https/example.com/a", "https://example.com/a", 5),
+        ("  WSS//h.example", "WSS://h.example", 5),
+    ],
+)
+def test_a_scheme_without_its_colon_is_named_never_taken_for_a_host(
+    typed: str, fixed: str, at: int
+) -> None:
+    """RFC 3986 3.1: a scheme ends with ':'; 'http//x' is no host named 'http'."""
+    with pytest.raises(InvalidURIError) as raised:
+        uri_from_user_input(typed, default_scheme="https")
+    assert raised.value.position == at and raised.value.component == "scheme"
+    assert f"write {fixed!r}" in raised.value.reason
+    assert str(uri_from_user_input(fixed)) == fixed.strip()
+
+
+def test_a_host_that_merely_starts_like_a_scheme_is_a_host() -> None:
+    assert str(uri_from_user_input("http.example.com", default_scheme="https")) == (
+        "https://http.example.com"
+    )

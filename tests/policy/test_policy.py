@@ -232,8 +232,10 @@ def test_bad_policy_arguments(kwargs: dict[str, object]) -> None:
 
 
 def test_schemes_as_a_bare_string_is_a_type_error() -> None:
+    """RFC 3986 3.1: schemes are names; one str is refused at run time as by the types
+    (tests/typing/policy_errors.py)."""
     with pytest.raises(TypeError):
-        Policy(schemes="https")
+        Policy(schemes="https")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
 
 
 def test_non_str_input_is_a_type_error() -> None:

@@ -286,7 +286,7 @@ def test_a_leading_space_is_said_to_be_removed_not_encoded() -> None:
     """A space pasted before a URI is a slip: '%20' would not mend it."""
     for policy in (FORM, Policy(require="any")):
         (problem,) = policy.problems(" https://example.com/")
-        assert "cannot start with a space: remove it" in problem.message
+        assert "whitespace around the text is no part of a URI: remove it" in problem.message
         assert "%20" not in problem.message
     with pytest.raises(urikit.InvalidURIError) as info:
         urikit.validate(" https://example.com/", "URI")

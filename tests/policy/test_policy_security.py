@@ -203,7 +203,7 @@ def test_wrong_argument_values(kwargs: dict[str, object]) -> None:
 
 def test_schemes_bytes_message() -> None:
     with pytest.raises(TypeError, match="collection of str"):
-        Policy(schemes=b"https")  # type: ignore[arg-type]
+        Policy(schemes=b"https")  # type: ignore[call-overload]
 
 
 # -- every problem, also after a syntax error -----------------------------------------------

@@ -353,6 +353,9 @@ _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
 )
 
 
+_IN_IP_LITERAL = frozenset({"IP-literal", "IPv6address", "h16", "ls32", "IPv4address", "dec-octet"})
+
+
 def _char_reason(char: str | None, where: str) -> str:
     """The reason for an unexpected character in rule ``where``; a hint follows a ': '.
 
@@ -360,6 +363,8 @@ def _char_reason(char: str | None, where: str) -> str:
     """
     if char is None:
         return reason("ended-in", rule=where)
+    if char == "%" and where in _IN_IP_LITERAL:  # RFC 9844: no zone identifier in a URI
+        return reason("zone-id")
     encodable = admits_percent(where)
     hint = _HINTS_IN.get((char, where)) or (_HINTS.get(char) if encodable else None)
     if hint is None:

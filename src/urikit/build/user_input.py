@@ -11,6 +11,7 @@ import re
 
 from urikit._core.idna import host_to_ascii
 from urikit._core.iri_mapping import percent_encode_non_ascii
+from urikit._core.reachable import BUILT_IN_DNS_SCHEMES
 from urikit._syntax.validation import is_valid, validate
 from urikit.errors import InvalidURIError, plain_str
 from urikit.errors.arguments import argument_error
@@ -21,6 +22,10 @@ __all__ = ["uri_from_user_input"]
 
 # scheme ":" unless only a port's digits follow the colon ("localhost:8080/x").
 _SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.\-]*):(?!\d+(?:[/?#]|\Z))")
+# A scheme whose hosts DNS looks up, written without its ':' ("http//example.com").
+_SCHEME_WITHOUT_COLON = re.compile(
+    "(" + "|".join(sorted(BUILT_IN_DNS_SCHEMES)) + r")//?(?!/)", re.IGNORECASE
+)
 # RFC 3986 Appendix B after the scheme: authority, path, query, fragment.
 _PARTS = re.compile(r"(?://([^/?#]*))?([^?#]*)(?:\?([^#]*))?(?:#(.*))?", re.DOTALL)
 # RFC 3987 3.1: printable ASCII that URIs do not allow, which may be percent-encoded.
@@ -32,9 +37,12 @@ _REFUSED = re.compile(r"[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u202a-\u202
 def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: bool = True) -> URI:
     """The URI a person meant by ``text``, or InvalidURIError when that would be a guess.
 
+    A scheme whose hosts DNS looks up written without its ``:`` (``http//example.com``)
+    is an error that says so, never a host named after the scheme.
+
     The changes made, and no others:
 
-    1. Whitespace around the text is removed (``str.strip``).
+    1. Whitespace around the text is removed (``str.strip``); nothing left is an error.
     2. Without a scheme, ``default_scheme`` is put in front: ``example.com/a`` becomes
        ``https://example.com/a`` (``//`` is added unless the text starts with ``/``).
        ``name:`` followed by digits only is a host and port, not a scheme:
@@ -65,7 +73,15 @@ def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: b
         default_scheme = plain_str(default_scheme, "default_scheme")
     lead = len(original) - len(original.lstrip())
     typed = original.strip()
+    if not typed:
+        raise _error(original, 0, "URI", reason("input-empty"))
     _refuse(original, typed, lead)
+    colon = _SCHEME_WITHOUT_COLON.match(typed)
+    if colon is not None:  # "http//example.com": never a host named after the scheme
+        scheme = colon.group(1)
+        fixed = f"{scheme}://{typed[colon.end() :]}"
+        why = reason("input-scheme-colon", scheme=scheme, written=colon.group(), fixed=fixed)
+        raise _error(original, lead + len(scheme), "scheme", why, "scheme")
     found = _SCHEME.match(typed)
     if found is not None:
         scheme, rest, offset = found.group(1), typed[found.end() :], lead + found.end()

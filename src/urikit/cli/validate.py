@@ -88,7 +88,8 @@ def options(parser: argparse.ArgumentParser) -> None:
         type=_jobs,
         default=1,
         metavar="N",
-        help="check stdin in N processes (0: one per core; default 1); same output, same order",
+        help="check stdin in N processes (0: one per core; default 1); same output, same order;"
+        " one process where a pool cannot win: a file under 1 MiB, or the native kernel",
     )
     parser.add_argument(
         "--input-format",

@@ -302,6 +302,7 @@ _person = rows_of("person")
 #: the character at the error), and the finer cases of a few problems. The keys of
 #: :data:`PERSON_MESSAGES`.
 PersonCode: TypeAlias = Literal[
+    "space-around",
     "space",
     "whitespace",
     "control",
@@ -317,10 +318,14 @@ PersonCode: TypeAlias = Literal[
     "character",
     "this-computer",
     "hint",
+    "not-text",
 ]
 
 PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
     {
+        "space-around": _person(
+            "Remove the space at the start or the end of this address", "RFC 3986 C"
+        ),
         "space": _person("This address has a space in it", "RFC 3986 2, C"),
         "whitespace": _person("This address has a tab or a line break in it", "RFC 3986 2, C"),
         "control": _person("This address has an invisible control character in it", "RFC 3986 2"),
@@ -350,6 +355,7 @@ PERSON_MESSAGES: Final[Mapping[PersonCode, Message]] = table(
             "This address points to this computer, not to a public site", "RFC 6890; RFC 6761 6.3"
         ),
         "hint": _person("Did you mean {suggestion}? {message}", "RFC 3986 3"),
+        "not-text": _person("Enter the address as text", "RFC 3986 2"),
     }
 )
 

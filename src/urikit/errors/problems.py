@@ -197,7 +197,9 @@ def _syntax_person(code: Literal["syntax", "scheme-rule"], error: InvalidURIErro
         return person_said("ended")
     char = text[at]
     slip: PersonCode
-    if char in _WHITESPACE:
+    if char.isspace() and not (text[:at].strip() and text[at:].strip()):
+        slip = "space-around"
+    elif char in _WHITESPACE:
         slip = "whitespace"
     elif char.isspace():
         slip = "space"
@@ -205,7 +207,7 @@ def _syntax_person(code: Literal["syntax", "scheme-rule"], error: InvalidURIErro
         slip = "control"
     elif char == "%" and error.component == "host" and "[" in text[:at]:
         slip = "interface-name"
-    elif char == "%":
+    elif "%" in text[max(0, at - 2) : at + 1]:  # at the '%', or at a digit after it
         slip = "percent"
     elif char == "\\":
         slip = "backslash"

@@ -92,6 +92,8 @@ ReasonCode: TypeAlias = Literal[
     "hint-no-slash",
     "hint-missing-scheme",
     "hint-follows",
+    "hint-accept-iri",
+    "hint-around",
     "once-normalized",
     "port-written",
     "port-default",
@@ -327,6 +329,17 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
         ),
         "hint-missing-scheme": _policy("missing scheme? did you mean {fixed!r}", "RFC 3986 3"),
         "hint-follows": _policy("{message}; {hint}", "RFC 3986 3"),
+        "hint-around": _policy(
+            "whitespace around the text is no part of a URI: remove it, or give the Policy"
+            " strip_whitespace=True to remove it before checking",
+            "RFC 3986 C",
+        ),
+        "hint-accept-iri": _policy(
+            "URIs are ASCII only; to accept international text give the Policy"
+            " accept_iri=True (and idna=True to write an international host name as"
+            " A-labels, the urikit[idna] extra)",
+            "RFC 3987 3.1",
+        ),
         "once-normalized": _policy("once normalized, {message}", "RFC 3986 6.2.2, 6.2.3"),
         "port-written": _policy("port {port}", "RFC 3986 3.2.3"),
         "port-default": _policy("port {port} (the default of {scheme})", "RFC 3986 3.2.3"),

@@ -64,6 +64,8 @@ RuleReasonCode: TypeAlias = Literal[
     "target-no-scheme",
     "idna-refused",
     "input-no-scheme",
+    "input-empty",
+    "input-scheme-colon",
     "input-second-hash",
     "input-bidi",
     "input-surrogate",
@@ -218,6 +220,12 @@ RULE_REASONS: Final[Mapping[RuleReasonCode, Message]] = table(
             "not an internationalized domain name (IDNA2008, UTS #46): {error}", "RFC 5891 4"
         ),
         "input-no-scheme": _syntax("no scheme, and no default scheme was given", "RFC 3986 3.1"),
+        "input-empty": _syntax("nothing to read: the input is empty", "RFC 3986 4.1"),
+        "input-scheme-colon": _syntax(
+            "missing ':' after the scheme {scheme!r}? {written!r} would read as a host named"
+            " {scheme!r}; write {fixed!r}",
+            "RFC 3986 3.1",
+        ),
         "input-second-hash": _syntax("a second '#'; RFC 3987 3.1 never converts it", _INPUT),
         "input-bidi": _syntax(
             "the bidi formatting character U+{point:04X} (RFC 3987 4.1)" + _ITS, "RFC 3987 4.1"

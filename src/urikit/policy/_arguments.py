@@ -4,6 +4,7 @@ when the policy is made, with a message that names it (not later, on some input)
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from collections.abc import Set as AbstractSet
 from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias, TypedDict, cast, get_args
 
@@ -20,6 +21,7 @@ __all__ = [
     "RuleKind",
     "RuleSpec",
     "RulesBesidesHost",
+    "SchemeNames",
     "checked_arguments",
 ]
 
@@ -32,12 +34,17 @@ it, ``"dns"`` as a client that looks it up needs it (:mod:`urikit._core.reachabl
 HOST_SYNTAXES: tuple[HostSyntax, ...] = get_args(HostSyntax)
 
 
+#: Scheme names, a collection that is not itself a str: ``{"https"}``, ``["http",
+#: "https"]``; ``"https"`` alone would be its letters, and is refused by the types too.
+SchemeNames: TypeAlias = AbstractSet[str] | list[str] | tuple[str, ...]
+
+
 class RulesBesidesHost(TypedDict, total=False):
     """The keyword arguments of :class:`urikit.Policy` besides ``require``,
     ``normalize`` and ``require_host`` (which the overloads of ``Policy`` spell out,
     as the type of what :meth:`~urikit.Policy.check` returns depends on them)."""
 
-    schemes: Collection[str] | None
+    schemes: SchemeNames | None
     allow_userinfo: bool
     allow_password: bool
     allow_fragment: bool
@@ -49,6 +56,7 @@ class RulesBesidesHost(TypedDict, total=False):
     idna: bool
     host_syntax: HostSyntax
     scheme_rules: bool
+    strip_whitespace: bool
 
 
 class PolicyRules(RulesBesidesHost, total=False):
@@ -106,6 +114,9 @@ RULES: tuple[RuleSpec, ...] = (
     ),
     RuleSpec("ports", None, "ports", "host", "allowed ports, e.g. 443,8000-8999 (RFC 3.2.3)"),
     RuleSpec("scheme_rules", False, "switch", "form", "the scheme's own rule (urikit.schemes)"),
+    RuleSpec(
+        "strip_whitespace", False, "switch", "form", "remove whitespace around the text first"
+    ),
 )
 
 #: Each rule's default, by keyword: what ``Policy()`` holds.

@@ -25,11 +25,14 @@ from urikit.errors.redact import REDACTED, password_span, redact
 
 __all__ = [
     "SLIP_SHOWS",
+    "around_hinted",
     "encoding_hinted",
     "example_scheme",
     "hinted",
+    "iri_hinted",
     "scheme_start",
     "slips",
+    "without_implied",
 ]
 
 #: The problems a slip causes (a missing scheme, one '/' for two): a hint follows the
@@ -69,6 +72,9 @@ def _hostlike(text: str) -> bool:
     return "." in name or name.lower() == "localhost"
 
 
+_ZONE_ID = reason("zone-id")
+
+
 def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) -> Problem:
     """A ``"syntax"`` problem of ``text`` whose reason advises percent-encoding the
     character at its position: with ``suggestion`` the text so encoded (a password
@@ -76,6 +82,8 @@ def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) 
     without the advice."""
     what, colon, advice = (problem.reason or "").partition(": ")
     shown_at = problem.position
+    if problem.reason == _ZONE_ID:  # its '%25eth0' is no advice to encode (RFC 9844)
+        return problem
     encodes = "%" in advice or "percent-encode" in advice
     if not colon or not encodes or shown_at is None or not problem.rule:
         return problem
@@ -85,6 +93,42 @@ def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) 
         fixed = text[:at] + "".join(f"%{octet:02X}" for octet in octets) + text[at + 1 :]
         if passes(fixed):
             return replace(problem, suggestion=redact(fixed))
+    message = sentence(Location(shown_at, problem.rule, what, problem.component))
+    return replace(problem, message=message, reason=what)
+
+
+def around_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) -> Problem:
+    """A ``"syntax"`` problem at whitespace around ``text`` (no URI has any, RFC 3986
+    Appendix C): its advice to remove it, or to let the Policy remove it, and the text
+    without it as ``suggestion`` where that ``passes``."""
+    shown_at = problem.position
+    if shown_at is None:
+        return problem
+    at = _in_text_as_given(text, shown_at)
+    if at is None or at >= len(text) or not text[at].isspace():
+        return problem
+    if text[:at].strip() and text[at:].strip():
+        return problem  # inside the text: refused as it is
+    what = reason("char-hinted", char=text[at], hint=reason("hint-around"))
+    message = sentence(Location(shown_at, problem.rule or "URI", what, problem.component))
+    stripped = text.strip()
+    suggestion = redact(stripped) if stripped and passes(stripped) else None
+    return replace(problem, message=message, reason=what, suggestion=suggestion)
+
+
+def iri_hinted(problem: Problem, text: str) -> Problem:
+    """A ``"syntax"`` problem at a character beyond ASCII in a host, its advice how a
+    Policy takes international names (RFC 3987 3.1: ``accept_iri=True``, ``idna=True``)
+    instead of percent-encoding it."""
+    shown_at = problem.position
+    if shown_at is None or problem.component != "host":  # elsewhere %XX is advice enough
+        return problem
+    at = _in_text_as_given(text, shown_at)
+    if at is None or at >= len(text) or text[at].isascii() or not problem.rule:
+        return problem
+    if 0xD800 <= ord(text[at]) <= 0xDFFF:
+        return problem
+    what = reason("char-hinted", char=text[at], hint=reason("hint-accept-iri"))
     message = sentence(Location(shown_at, problem.rule, what, problem.component))
     return replace(problem, message=message, reason=what)
 
@@ -111,6 +155,20 @@ def example_scheme(schemes: Collection[str] | None) -> str:
     if schemes:
         return "https" if "https" in schemes else min(schemes)
     return "https"
+
+
+def without_implied(found: list[Problem], *, has_authority: bool) -> list[Problem]:
+    """``found`` less the problems an earlier one implies (one slip, one problem): no
+    host where the scheme is missing or refused and there is no ``//`` authority (RFC
+    3986 3.2: the host follows the scheme's ``//``); an empty host's being internal
+    where a host is required."""
+    codes = {problem.code for problem in found}
+    implied: set[str] = set()
+    if not has_authority and codes & {"scheme-required", "scheme-not-allowed"}:
+        implied.add("host-required")
+    if "host-required" in codes - implied:  # an empty host, the only internal one then
+        implied.add("internal-host-forbidden")
+    return [problem for problem in found if problem.code not in implied] if implied else found
 
 
 def hinted(

@@ -3,12 +3,16 @@ name things."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import NamedTuple
+from collections.abc import Callable, Collection
+from functools import lru_cache
+from typing import NamedTuple, cast
 
+from urikit._core import components
+from urikit._core.components import Groups
 from urikit._core.hosts import HostAnalysis, HostKind, IPAddress, SpecialPurposeBlock
 from urikit._core.special_names import INTERNAL_NAMES
 from urikit._core.split import split
+from urikit._syntax.native import kernel
 from urikit._syntax.validation import is_valid
 from urikit.errors.problems import Problem, syntax_problem
 from urikit.errors.reasons import reason
@@ -21,16 +25,21 @@ __all__ = [
     "host_position",
     "internal_host",
     "parts_of",
+    "plain_public_name",
     "points_here",
     "port_number",
     "ports_text",
     "reaches",
+    "reference_fields",
     "scheme_rule_problems",
     "split_parts",
 ]
 
 # More digits than any port a policy can list (an int's text is limited in length).
 _PORT_DIGITS = 18
+
+# The last labels of the internal special-use names (RFC 6761: localhost, home.arpa, ...).
+_INTERNAL_LAST_LABELS = frozenset(name.rpartition(".")[2] for name in INTERNAL_NAMES)
 
 
 class Parts(NamedTuple):
@@ -50,6 +59,35 @@ def parts_of(ref: URIReference, length: int) -> Parts:
     scheme = ref.scheme
     authority_at = (0 if scheme is None else len(scheme) + 1) + 2
     return Parts(scheme, ref.userinfo, ref.host, ref.port, ref.fragment, authority_at, length)
+
+
+def _matched_fields(text: str) -> Groups | None:
+    m = components.match(text)
+    return None if m is None else cast("Groups", m.groups())
+
+
+#: The seven components of a text that is a URI-reference, in RFC 3 order (RFC 4.1), or
+#: None for other text: the native kernel's one pass where it is built, else the
+#: components pattern's groups (the two agree: tests/kernel).
+reference_fields: Callable[[str], Groups | None] = (
+    _matched_fields if kernel is None else kernel.split
+)
+
+
+@lru_cache(maxsize=4096)
+def plain_public_name(host: str) -> bool:
+    """Whether ``host`` is a reg-name in which :func:`~urikit._core.hosts.analyze` finds
+    nothing to refuse: no escape (every reader reads it as written, RFC 3986 3.2.2), a
+    last label of letters only (every IPv4 spelling a reader takes ends in digits or
+    ``0x``, RFC 7.4) and not that of an internal special-use name (RFC 6761). False says
+    only that ``analyze`` must tell."""
+    last = host.rpartition(".")[2]
+    return (
+        "%" not in host
+        and last.isalpha()
+        and last.isascii()
+        and last.lower() not in _INTERNAL_LAST_LABELS
+    )
 
 
 def port_number(port: str) -> int | None:

@@ -48,14 +48,24 @@ from urikit.policy._arguments import (
     RulesBesidesHost,
     checked_arguments,
 )
-from urikit.policy._hints import encoding_hinted, example_scheme, hinted, scheme_start
+from urikit.policy._hints import (
+    around_hinted,
+    encoding_hinted,
+    example_scheme,
+    hinted,
+    iri_hinted,
+    scheme_start,
+    without_implied,
+)
 from urikit.policy._parts import (
     Parts,
     either,
     host_position,
     internal_host,
     parts_of,
+    plain_public_name,
     points_here,
+    reference_fields,
     scheme_rule_problems,
 )
 from urikit.policy._ports import port_problems, port_range_problems
@@ -136,6 +146,10 @@ class Policy(Generic[R]):
       https, ws, wss, mailto, urn, data, file, and the user's) must match the scheme's
       rule: ``http://`` (an empty host, RFC 9110 4.2.1) or ``ws://h/#x`` (a fragment,
       RFC 6455 3) are ``"scheme-rule"`` problems naming the rule and the RFC section.
+    - ``strip_whitespace``: whitespace around the text (``str.strip``, the commonest
+      slip in a form, as Django's ``CharField`` strips it) is removed before checking,
+      and problems count positions in the text so stripped; whitespace inside is still
+      refused. Without it, a text with whitespace around it is refused with a hint.
     - ``normalize``: ``True`` returns accepted values normalized (RFC 6.2.2, 6.2.3, via
       :func:`urikit.normalize`); a callable is applied instead. The result is checked
       against this policy again, so what :meth:`check` returns always satisfies it.
@@ -155,6 +169,7 @@ class Policy(Generic[R]):
     idna: bool
     host_syntax: HostSyntax
     scheme_rules: bool
+    strip_whitespace: bool
     normalize: bool | Callable[[URIReference], URIReference]
 
     # What check() returns follows require and require_host: a URI's scheme is a str,
@@ -227,9 +242,15 @@ class Policy(Generic[R]):
         What comes back satisfies this policy, normalized or not (RFC 6 may lengthen a
         reference: ``http://h`` becomes ``http://h/``).
         """
+        if self.normalize is False and type(text) is str:
+            plain = text.strip() if self.strip_whitespace else text
+            if plain.isascii() and self.accepts(plain):
+                return cast(R, parse(plain))  # as it is: no IRI to map, nothing to normalize
         return self._checked(text, hint=True)
 
     def _checked(self, text: str, *, hint: bool) -> R:
+        if self.strip_whitespace:
+            text = plain_str(text).strip()
         ref, problems = self._evaluate(text, hint=hint)
         if problems:
             raise PolicyError(text, tuple(problems))
@@ -247,10 +268,61 @@ class Policy(Generic[R]):
     def problems(self, text: str) -> list[Problem]:
         """Every problem with ``text`` (empty when the policy accepts it), for a form;
         a text with a syntax error has that one problem."""
+        if self.accepts(text):
+            return []
         return self._evaluate(text, hint=True)[1]
 
     def accepts(self, text: str) -> bool:
-        """Whether :meth:`check` would accept ``text`` (the hints of a refusal unwritten)."""
+        """Whether :meth:`check` would accept ``text`` (the hints of a refusal unwritten).
+
+        The common case is told here, without writing a problem: the components, the
+        length, and a host that is a plain name (:func:`plain_public_name`); what it
+        cannot tell (text to map as an IRI, a host to analyze, an empty host, listed
+        ports, a normalizer) the full check does. tests/policy/test_accepts.py holds
+        the two to the same answers."""
+        if type(text) is not str:
+            return self._fully_accepts(text)
+        if self.strip_whitespace:
+            text = text.strip()
+        fields = reference_fields(text)
+        if fields is None:
+            return self.accept_iri and not text.isascii() and self._fully_accepts(text)
+        scheme, userinfo, host, port, _, _, fragment = fields
+        if self.max_length is not None and len(text) > self.max_length:
+            return False
+        if scheme is None:
+            if self.require == "absolute":
+                return False
+        elif self.require == "relative" or (
+            self.schemes is not None and scheme.lower() not in self.schemes
+        ):
+            return False
+        if fragment is not None and not self.allow_fragment:
+            return False
+        if userinfo is not None and (
+            not self.allow_userinfo or (not self.allow_password and ":" in userinfo)
+        ):
+            return False
+        if not host:
+            if self.require_host:
+                return False
+            if host is not None:
+                return self._fully_accepts(text)
+        else:
+            if self.host_syntax == "dns" and dns_host_problem(host) is not None:
+                return False
+            if self.ports is not None or not (
+                (self.allow_ip_host and self.allow_internal_host) or plain_public_name(host)
+            ):
+                return self._fully_accepts(text)
+            if port and port_range_problems(port, 0, zero=not self.allow_internal_host):
+                return False
+        if self.scheme_rules and scheme is not None and scheme_rule_problems(text, scheme):
+            return False
+        return self.normalize is False or self._fully_accepts(text)
+
+    def _fully_accepts(self, text: str) -> bool:
+        """Whether :meth:`check` accepts ``text``, every rule judged in full."""
         try:
             self._checked(text, hint=False)
         except PolicyError:
@@ -261,19 +333,25 @@ class Policy(Generic[R]):
 
     def _evaluate(self, text: str, *, hint: bool) -> tuple[URIReference | None, list[Problem]]:
         text = plain_str(text)
+        if self.strip_whitespace:
+            text = text.strip()
         try:
             if self.accept_iri and not text.isascii():
                 text = iri_to_uri(text, idna=self.idna)
             ref: URIReference | None = parse(text)
         except InvalidURIError as error:
             syntax = syntax_problem("syntax", error)
+            if not self.accept_iri:  # say how a Policy takes international text
+                syntax = iri_hinted(syntax, text)
             if hint:  # "percent-encode it": kept where what it makes passes
+                syntax = around_hinted(syntax, text, self.accepts)
                 syntax = encoding_hinted(syntax, text, self.accepts)
             return None, [syntax]  # other rules would be judged on broken text
         assert ref is not None
         found = redacted_problems(text, self._rules(parts_of(ref, len(text))))
         if self.scheme_rules and ref.scheme is not None:
             found.extend(scheme_rule_problems(text, ref.scheme))
+        found = without_implied(found, has_authority=ref.host is not None)
         if found and not text:
             return ref, [problem("empty", rule=_REQUIRED_RULE[self.require])]
         return ref, hinted(

@@ -1,0 +1,1 @@
+"""An app with one model whose URL is a URIModelField."""
