@@ -29,7 +29,7 @@ DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
 EXTRAS = (
     "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,yaml,"
-    "django,rest_framework,wtforms,marshmallow,click,attrs,msgspec"
+    "django,rest-framework,wtforms,marshmallow,click,attrs,msgspec"
 )
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
 # reads urikit.batch's signatures (pyarrow, pandas) as a type checker would.

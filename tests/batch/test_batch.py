@@ -167,6 +167,27 @@ def test_policy_adds_its_problems() -> None:
     ]
 
 
+def test_policy_columns_agree_with_the_list_on_the_corpus() -> None:
+    """A column skips the rows its rule and the policy accept; every other row gets the
+    record the list gives, the policy's first problem (RFC 3986 Appendix A, 3, 7.4)."""
+    policy = Policy(
+        schemes={"http", "https"},
+        allow_internal_host=False,
+        allow_userinfo=False,
+        allow_ip_host=False,
+        max_length=200,
+    )
+    lines: list[str | None] = [*corpus.urls()[:3000], None, "http://localhost/"]
+    found = batch.problems(lines, policy=policy)
+    assert found[-2] is None and found[-1] is not None
+    assert _rows(batch.problems(pa.array(lines), policy=policy)) == found
+    assert batch.problems(pl.Series(lines), policy=policy).to_list() == found
+    for rule in ("URI", "absolute-URI"):
+        assert _rows(batch.problems(pa.array(lines), rule, policy=policy)) == batch.problems(
+            lines, rule, policy=policy
+        )
+
+
 def test_corpus_agrees_with_is_valid() -> None:
     lines = corpus.urls()[:20000]
     expected = [urikit.is_valid(line) for line in lines]

@@ -148,3 +148,28 @@ def test_other_components_are_untouched() -> None:
         "/a/%7e/..",
     )
     assert edited.fragment == "frag%20"
+
+
+def test_query_params_write_ints_and_repeat_a_key_for_each_value_of_a_list() -> None:
+    """RFC 3986 3.4 leaves the query's form to its reader: as HTML forms (and yarl,
+    urllib.parse.urlencode(doseq=True)) write them, a list repeats its key."""
+    https = Builder().scheme("https").host("example.com")
+    built = https.query_params({"tag": ["a", "b"], "n": 3, "flag": None, "t": ("x y",)})
+    assert str(built.build()) == "https://example.com?tag=a&tag=b&n=3&flag&t=x%20y"
+    assert str(https.query_params([("n", 0), ("tag", [])]).build()) == "https://example.com?n=0"
+    assert built.build().decoded_query_pairs() == [
+        ("tag", "a"),
+        ("tag", "b"),
+        ("n", "3"),
+        ("flag", ""),
+        ("t", "x y"),
+    ]
+    params: dict[str, list[str] | int] = {"tag": ["a", "b"], "n": 7}
+    edited = URI.parse("https://h/?tag=z&x=1").with_query_params(params)
+    assert str(edited) == "https://h/?tag=a&tag=b&x=1&n=7"
+
+
+@pytest.mark.parametrize("value", [True, False, 1.5, b"a", [["a"]], {"a": 1}])
+def test_a_query_value_of_another_type_says_what_to_pass(value: object) -> None:
+    with pytest.raises(TypeError, match=r"pass a str, an int, None .* or a list of them"):
+        Builder().scheme("https").host("h").query_params({"k": value})  # type: ignore[arg-type]

@@ -48,3 +48,9 @@ assert_type(Builder.from_reference(http, require_host=True).port(8443).build(), 
 network_path = RelativeReference.parse("//h/p")
 assert_type(Builder.from_reference(network_path, require_host=True), Builder[NoScheme, HasHost])
 assert_type(Builder.from_reference(http, require_host=False), Builder[HasScheme, NoHost])
+
+# Query values: text, an int, None (the key alone), or a list of them (the key repeated).
+https = Builder().scheme("https").host("example.com")
+assert_type(https.query_params({"tag": ["a", "b"]}).build(), URI)
+assert_type(https.query_params({"n": 3, "flag": None, "tag": ("a", "b")}).build(), URI)
+assert_type(https.query_params([("n", 3), ("tag", ["a", "b"])]).build(), URI)

@@ -4,26 +4,65 @@ structure; the ``&``-separated ``name=value`` reading is that of HTML forms."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TypeAlias, cast
 
 from urikit._core.encoding import quote_query_param
 from urikit.errors.arguments import argument_error
 
-__all__ = ["QueryParams", "pairs_of", "query_items", "query_param"]
+__all__ = ["QueryParams", "QueryValue", "expanded", "pairs_of", "query_items", "query_param"]
 
-QueryParams: TypeAlias = Mapping[str, str | None] | Iterable[tuple[str, str | None]]
+QueryValue: TypeAlias = str | int | None
+"""One query value: text, an ``int`` (written in decimal; not a ``bool``, whose text
+no reader agrees on), or ``None`` for the key alone (``?flag``)."""
+
+QueryParams: TypeAlias = (
+    Mapping[str, QueryValue | Sequence[QueryValue]]
+    | Iterable[tuple[str, QueryValue | Sequence[QueryValue]]]
+)
 """Query parameters as raw text: a mapping, or ``(key, value)`` pairs in order; a value
-``None`` writes the key alone (``?flag``)."""
+``None`` writes the key alone (``?flag``), a list or tuple of values the key once for
+each (``{"tag": ["a", "b"]}`` writes ``tag=a&tag=b``), as HTML forms repeat a name."""
 
 
-def pairs_of(params: QueryParams) -> Iterable[tuple[str, str | None]]:
-    """The pairs of ``params``, a mapping's items; a str is refused (it is no pairs)."""
+def pairs_of(params: QueryParams) -> Iterator[tuple[str, str | None]]:
+    """The pairs of ``params`` (a mapping's items), a list or tuple of values one pair
+    each, an int written in decimal; a str is refused (it is no pairs)."""
     if isinstance(params, str):
         raise argument_error("query-params-str")
-    if isinstance(params, Mapping):
-        return cast("Mapping[str, str | None]", params).items()
-    return params
+    items: Iterable[object] = (
+        cast("Mapping[str, object]", params).items() if isinstance(params, Mapping) else params
+    )
+    for item in items:
+        yield from expanded(item)
+
+
+def expanded(item: object) -> Iterator[tuple[str, str | None]]:
+    """The pairs one item of query parameters stands for: itself when its value is
+    text or None, one pair per value of a list or tuple, an int's decimal text."""
+    pair = cast("Sequence[object]", item) if isinstance(item, tuple | list) else None
+    if pair is None or len(pair) != 2:  # "ab" is no pair
+        shown = (
+            repr(cast(object, item))
+            if isinstance(item, str | tuple | list)
+            else type(item).__name__
+        )
+        raise argument_error("query-param-pair", shown=shown)
+    key, value = cast("str", pair[0]), pair[1]
+    if isinstance(value, list | tuple):
+        for one in cast("Sequence[object]", value):
+            yield key, _text(key, one)
+    else:
+        yield key, _text(key, value)
+
+
+def _text(key: str, value: object) -> str | None:
+    """A query value as text: a str or None as it is, an int (not a bool) in decimal."""
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    raise argument_error("query-value", key=key, kind=type(value).__name__)
 
 
 def query_items(params: QueryParams, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
@@ -39,7 +78,11 @@ def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) ->
     """One ``key=value`` (or ``key``) of a query from a raw pair, each part encoded
     (RFC 3.4; see :func:`~urikit._core.encoding.quote_query_param`)."""
     if not isinstance(item, tuple | list) or len(item) != 2:  # "ab" is no pair
-        shown = repr(item) if isinstance(item, str | tuple | list) else type(item).__name__
+        shown = (
+            repr(cast(object, item))
+            if isinstance(item, str | tuple | list)
+            else type(item).__name__
+        )
         raise argument_error("query-param-pair", shown=shown)
     key, value = item
     return quote_query_param(key, value, plus_as_space=plus_as_space)

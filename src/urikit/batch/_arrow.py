@@ -111,13 +111,18 @@ def _kernel_verdicts(values: Strings, rule: str, column: _Column) -> pa.BooleanA
 
 
 def _problems(values: Column, rule: RuleName, policy: Policy | None) -> pa.StructArray:
-    """Records for the rows that fail the rule (all non-null rows, with a policy)."""
+    """Records for the rows that fail the rule, or that the policy refuses."""
     texts_column = strings(values)
     texts = texts_column.to_pylist()
+    valid = _verdicts(texts_column, rule).to_pylist()
     if policy is None:  # only the rows that fail are read, in Python
-        failing = [valid is False for valid in _verdicts(texts_column, rule).to_pylist()]
-    else:
-        failing = [text is not None for text in texts]
+        failing = [verdict is False for verdict in valid]
+    else:  # a row the rule and the policy accept has no problem to locate
+        accepts = policy.accepts
+        failing = [
+            verdict is False or (verdict is True and not accepts(cast(str, text)))
+            for verdict, text in zip(valid, texts, strict=True)
+        ]
     rows = [row for row, fails in enumerate(failing) if fails]
     found = records([cast(str, texts[row]) for row in rows], rule, policy)
     out: list[ProblemRecord | None] = [None] * len(texts)

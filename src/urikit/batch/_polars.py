@@ -70,8 +70,17 @@ def problems(values: pl.Series, rule: RuleName, policy: Policy | None) -> pl.Ser
     strings = _strings(values)
     if policy is None:
         failing = is_valid(strings, rule).not_().fill_null(False)
-    else:
-        failing = strings.is_not_null()
+    else:  # a row the rule and the policy accept has no problem to locate
+        accepts = policy.accepts
+        valid: list[bool | None] = is_valid(strings, rule).to_list()
+        texts_all: list[str | None] = strings.to_list()
+        failing = pl.Series(
+            [
+                verdict is False or (verdict is True and not accepts(cast(str, text)))
+                for verdict, text in zip(valid, texts_all, strict=True)
+            ],
+            dtype=pl.Boolean,
+        )
     rows: list[int] = failing.arg_true().to_list()
     texts: list[str] = strings.filter(failing).to_list()
     out: list[ProblemRecord | None] = [None] * len(strings)

@@ -27,7 +27,7 @@ from urikit._core.encoding import (
 )
 from urikit._core.hosts import address_host
 from urikit._core.idna import host_to_ascii
-from urikit._core.query_params import QueryParams, pairs_of, query_param
+from urikit._core.query_params import QueryParams, expanded, pairs_of, query_param
 from urikit._core.reachable import MAX_PORT, client_host
 from urikit._core.views import ReferenceViews, combine
 from urikit._syntax.compiled import compiled
@@ -250,7 +250,7 @@ def encode_segments(segments: Iterable[str]) -> str:
 def encode_query_params(params: QueryParams) -> str | None:
     """The query text for :meth:`Builder.query_params` (RFC 3.4): each pair written by
     :func:`query_param`; no pairs, no query."""
-    pairs: Iterable[tuple[str, str | None]]
+    pairs: Iterable[object]
     if isinstance(params, list):  # neither a str nor a mapping: the common case
         if not params:
             return None
@@ -261,10 +261,10 @@ def encode_query_params(params: QueryParams) -> str | None:
     value_of = encode.query_value
     written: list[str] = []
     for item in pairs:
-        if type(item) is tuple and len(item) == 2 and item[1] is not None:
+        if type(item) is tuple and len(item) == 2 and type(item[1]) is str:
             written.append(key_of(item[0]) + "=" + value_of(item[1]))
-        else:  # a key alone, a list pair, or no pair at all (its TypeError)
-            written.append(query_param(item))
+        else:  # a key alone, an int, repeated values, or no pair at all (its TypeError)
+            written.extend(query_param(pair) for pair in expanded(item))
     return "&".join(written) if written else None
 
 

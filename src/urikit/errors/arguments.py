@@ -98,6 +98,7 @@ ArgumentCode: TypeAlias = Literal[
     "query-param-empty",
     "query-params-str",
     "query-param-pair",
+    "query-value",
     "no-reference-resolves",
     "batch-values",
     "batch-one-text",
@@ -326,6 +327,12 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
         ),
         "query-param-pair": _type(
             "query parameters are (key, value) pairs, not {shown}", "RFC 3986 3.4"
+        ),
+        "query-value": _type(
+            "the value of query parameter {key!r} is a {kind}: pass a str, an int, None"
+            " (the key alone) or a list of them (the key repeated); for a bool, the text"
+            " its reader expects ('true', '1', ...)",
+            "RFC 3986 3.4",
         ),
         "no-reference-resolves": _value(
             "no reference resolves to {target!r} against this base: its path keeps dot"
