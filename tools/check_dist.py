@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
 EXTRAS = (
-    "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,"
+    "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,yaml,"
     "django,rest-framework,wtforms,marshmallow,click,attrs,msgspec"
 )
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
@@ -50,6 +50,7 @@ EXAMPLE_NEEDS = (
     "django-stubs",  # the framework doors' signatures (urikit.integrations)
     "djangorestframework-stubs",
     "types-WTForms",
+    "pydantic-settings",  # examples/settings_dsn.py
 )
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 # Examples not run here, and why (a test runs each of them).

@@ -22,6 +22,7 @@ import os
 import re
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NoReturn, TextIO, cast
 
 from urikit import __version__
@@ -36,12 +37,24 @@ __all__ = ["NAMES", "command", "main", "run"]
 _PROG = "urikit"
 
 #: The commands, each the name of its module in this package, in ``--help``'s order.
-NAMES = ("validate", "parse", "resolve", "relativize", "normalize", "build", "pattern", "template")
+NAMES = (
+    "validate",
+    "parse",
+    "resolve",
+    "relativize",
+    "normalize",
+    "build",
+    "pattern",
+    "template",
+    "check-config",
+)
 
 
 def command(name: str) -> Command:
-    """The command ``name`` (one of :data:`NAMES`), its module imported now."""
-    return command_of(cast(CommandModule, importlib.import_module(f"{__name__}.{name}")))
+    """The command ``name`` (one of :data:`NAMES`; module ``check_config`` for
+    ``check-config``), its module imported now."""
+    module = importlib.import_module(f"{__name__}.{name.replace('-', '_')}")
+    return replace(command_of(cast(CommandModule, module)), name=name)
 
 
 class _Parser(argparse.ArgumentParser):
