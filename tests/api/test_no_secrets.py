@@ -634,3 +634,66 @@ def test_a_password_a_browser_reads_after_a_special_scheme_is_hidden(text: str) 
     shown = [str(raised.value), repr(raised.value), raised.value.text]
     shown += [repr(p) for p in raised.value.problems]
     assert not any(MARKER in said for said in shown)
+
+
+# --- connection strings (urikit.schemes.postgresql, mysql, redis, amqp, mongodb) -------
+
+_CONNECTION_MODULES = {
+    "postgresql": schemes.postgresql,
+    "mysql": schemes.mysql,
+    "redis": schemes.redis,
+    "rediss": schemes.redis,
+    "unix": schemes.redis,
+    "amqp": schemes.amqp,
+    "amqps": schemes.amqp,
+    "mongodb": schemes.mongodb,
+}
+_CONNECTION_TEXTS = [
+    f"postgresql://app:{MARKER}@h1:5432,h2/db?sslmode=require",
+    f"postgresql+psycopg://app:{ENCODED}@h/db",
+    f"postgresql://app@h/db?password={MARKER}&sslmode=require",
+    f"mysql+pymysql://app:{MARKER}@h:3306/db",
+    f"redis://:{MARKER}@cache:6379/0",
+    f"rediss://app:{ENCODED}@cache/1?password={MARKER}",
+    f"unix://:{MARKER}@/run/redis.sock",
+    f"amqps://app:{MARKER}@rabbit/%2F",
+    f"mongodb://app:{MARKER}@m1,m2:27018/db",
+    f"mongodb+srv://app:{MARKER}@c.example.net/db",
+]
+_CONNECTION_INVALID = [
+    f"postgresql://app:{MARKER}@h1:5x,h2/db",
+    f"postgresql://app:{MARKER}@h/db?sslmode=a=b",
+    f"postgresql://app@h/db?password={MARKER} x",
+    f"postgresql://app@h/d%00b?password={MARKER}",
+    f"mysql://app:{MARKER}@h1,h2/db",
+    f"redis://:{MARKER}@cache:99999/0",
+    f"amqp://app:{MARKER}@rabbit/a/b",
+    f"mongodb://app:{MARKER}@h:0/db",
+    f"mongodb://app:{MARKER}@h%41/db",
+    f"mongodb+srv://app:{MARKER}@c.example.net:1/db",
+]
+
+
+@pytest.mark.parametrize("text", _CONNECTION_TEXTS)
+def test_a_connection_value_shows_no_password(text: str) -> None:
+    """RFC 3986 3.2.1, 7.5: the value's repr() and str() hide the userinfo's password
+    and a password parameter's; uri() is the one way to the secret."""
+    value = _CONNECTION_MODULES[text.partition(":")[0].partition("+")[0]].parse(text)
+    assert_clean(repr(value), str(value), repr([value]), f"{value}")
+    assert MARKER in (value.password or "") + (value.param("password") or "")
+    assert MARKER in value.uri() or ENCODED in value.uri()
+
+
+@pytest.mark.parametrize("text", _CONNECTION_INVALID)
+def test_a_connection_error_shows_no_password(text: str) -> None:
+    with pytest.raises(InvalidURIError) as info:
+        _CONNECTION_MODULES[text.partition(":")[0].partition("+")[0]].parse(text)
+    assert_error_clean(info.value)
+
+
+def test_the_conninfo_and_redis_kwargs_hold_the_password_for_the_client() -> None:
+    """What goes to the client carries the secret (it is for the client, not a log)."""
+    value = schemes.postgresql.parse(f"postgresql://app:{MARKER}@h/db")
+    assert f"password='{MARKER}'" in schemes.postgresql.to_conninfo(value)
+    redis_value = schemes.redis.parse(f"redis://:{MARKER}@cache/0")
+    assert schemes.redis.to_redis_kwargs(redis_value).get("password") == MARKER

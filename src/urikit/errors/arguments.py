@@ -52,6 +52,27 @@ ArgumentCode: TypeAlias = Literal[
     "win32-namespace",
     "header-field-name",
     "mailto-address",
+    "config-key",
+    "conn-scheme",
+    "conn-hosts-one",
+    "conn-host-list",
+    "conn-host-comma",
+    "conn-host-raw",
+    "conn-ipv6",
+    "conn-port",
+    "conn-nul",
+    "conn-param-empty",
+    "conn-param-name",
+    "conn-redis-db",
+    "conn-unix",
+    "conn-mongo-database",
+    "conn-mongo-user",
+    "conn-socket-port",
+    "conn-host-name-escape",
+    "conn-option-name",
+    "conn-option-raw",
+    "conn-redis-keyword",
+    "conn-redis-value",
     "not-a-str",
     "bytes-not-str",
     "not-a-str-or-reference",
@@ -177,6 +198,90 @@ ARGUMENT_ERRORS: Final[Mapping[ArgumentCode, Message]] = table(
         ),
         "mailto-address": _value(
             "{address!r} is no addr-spec a mailto URI may carry (RFC 6068 2)", "RFC 6068 2"
+        ),
+        "config-key": _value("no string at the key {key!r}", "RFC 3986 3"),
+        "conn-scheme": _value(
+            "{scheme!r} is no scheme of {client}; write {schemes}",
+            "RFC 3986 3.1",
+        ),
+        "conn-hosts-one": _value(
+            "{client} reads one host, not {hosts!r}",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-host-list": _value(
+            "pymongo reads one host or more (mongodb+srv: one, without a port), not {hosts!r}",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-host-comma": _value(
+            "libpq splits the decoded host list at ',': the host {host!r} cannot be written",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-host-raw": _value(
+            "{client} reads a host as written, without percent-decoding: {host!r} would need it",
+            "RFC 3986 2.1",
+        ),
+        "conn-ipv6": _value(
+            "{host!r} is no IPv6 address, the one host that holds ':' (RFC 3986 3.2.2)",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-port": _value(
+            "{client} reads a port from {lowest} to 65535, not {port!r}",
+            "RFC 3986 3.2.3",
+        ),
+        "conn-nul": _value(
+            "libpq refuses a NUL character (%00) in the {field}",
+            "RFC 3986 2.1",
+        ),
+        "conn-param-empty": _value(
+            "{client} drops a parameter with an empty name or value (parse_qs): {key!r}",
+            "RFC 3986 3.4",
+        ),
+        "conn-param-name": _value(
+            "libpq needs a parameter name",
+            "RFC 3986 3.4",
+        ),
+        "conn-redis-db": _value(
+            "redis-py reads the database as a number, not {database!r}",
+            "RFC 3986 3.3",
+        ),
+        "conn-unix": _value(
+            "a unix:// URL is one absolute socket path, without a port or database"
+            " (give db as a parameter), not {hosts!r}",
+            "RFC 3986 3.3",
+        ),
+        "conn-mongo-database": _value(
+            "pymongo refuses '/', ' ', '\"', '$' and '.' in a database name: {database!r}",
+            "RFC 3986 3.3",
+        ),
+        "conn-mongo-user": _value(
+            "pymongo needs a user before a password",
+            "RFC 3986 3.2.1",
+        ),
+        "conn-socket-port": _value(
+            "a Unix socket has no port: {host!r}",
+            "RFC 3986 3.2.3",
+        ),
+        "conn-host-name-escape": _value(
+            "pymongo reads no escape in a host name (only in a socket path ending in"
+            " '.sock'): {host!r}",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-option-name": _value(
+            "pymongo does not decode option names: {name!r} would need it",
+            "RFC 3986 3.4",
+        ),
+        "conn-option-raw": _value(
+            "pymongo reads the value of {name!r} as written: it cannot hold characters"
+            " that need encoding",
+            "RFC 3986 3.4",
+        ),
+        "conn-redis-keyword": _value(
+            "redis.Redis() takes no keyword {key!r}",
+            "RFC 3986 3.4",
+        ),
+        "conn-redis-value": _value(
+            "{value!r} is no value of redis-py's {key!r}",
+            "RFC 3986 3.4",
         ),
         "not-a-str": _type(_STR),
         "bytes-not-str": _type(_STR + _DECODE),

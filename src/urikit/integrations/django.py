@@ -93,6 +93,7 @@ class URIFormField(forms.CharField):
         super().__init__(**kwargs)
 
     def to_python(self, value: Any) -> URI | None:  # type: ignore[override]
+        """The URI typed (whitespace around it removed), None when empty."""
         text: str | None = super().to_python(value)
         if text is None or text in self.empty_values:
             return None
@@ -106,6 +107,7 @@ class URIFormField(forms.CharField):
         super().run_validators(str(value) if isinstance(value, URI) else value)
 
     def prepare_value(self, value: Any) -> Any:
+        """What the widget shows: a URI's text."""
         return str(value) if isinstance(value, URI) else value
 
 
@@ -129,6 +131,7 @@ class URIModelField(_TextField):
         self.validators.append(URIValidator(self.policy))
 
     def deconstruct(self) -> Any:
+        """What a migration writes: the policy where it is not the default."""
         name, path, args, kwargs = super().deconstruct()
         if self.policy != WEB:
             kwargs["policy"] = self.policy
@@ -141,12 +144,15 @@ class URIModelField(_TextField):
         super().save_form_data(instance, "" if data is None and not self.null else data)
 
     def get_prep_value(self, value: Any) -> Any:
+        """The text stored."""
         return super().get_prep_value(None if value is None else str(value))
 
     def to_python(self, value: Any) -> Any:
+        """The value as text."""
         return value if value is None else str(value)
 
     def formfield(self, **kwargs: Any) -> Any:
+        """A :class:`URIFormField` with this field's policy."""
         options: dict[str, Any] = {"form_class": URIFormField, "policy": self.policy, **kwargs}
         return super().formfield(**options)
 

@@ -77,6 +77,7 @@ class URIField(Field):
         self._typed = ""
 
     def process_formdata(self, valuelist: list[Any]) -> None:
+        """The URI posted, or the problems that refuse it (reported by pre_validate)."""
         self._refused, self._typed, self.data = (), "", None
         if not valuelist or not str(valuelist[0]).strip():
             return
@@ -87,6 +88,7 @@ class URIField(Field):
             self._refused = refused.problems
 
     def pre_validate(self, form: BaseForm) -> None:
+        """One error per problem, the person's message through the translations."""
         if self._refused:
             cast("list[str]", self.errors).extend(_messages(self, self._refused))
             raise StopValidation()
