@@ -35,7 +35,7 @@ import urikit
 from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, schemes, security
 from urikit.cli import main
 from urikit.errors.exceptions import IN_PASSWORD
-from urikit.errors.redact import password_mark, redact_as, secret_span
+from urikit.errors.redact import password_mark, redact, redact_as, secret_span
 from urikit.integrations.argparse import uri_type
 from urikit.integrations.jsonschema import redacting_format_checker
 from urikit.integrations.pydantic import (
@@ -607,6 +607,33 @@ def test_show_secrets_prints_them(capsys: pytest.CaptureFixture[str]) -> None:
     output = _cli(capsys, ["validate", "--json", "--show-secrets", *VALID])
     assert MARKER in output
     assert re.search(r"\*\*\*", _cli(capsys, ["normalize", VALID[0]]))
+
+
+#: Texts in which a browser finds a password though RFC 3986 reads none: after a
+#: special scheme (WHATWG URL Standard, "special authority ignore slashes state") any
+#: run of "/" and "\" starts the authority, none at all too.
+WHATWG_AUTHORITIES = [
+    f"https:user:{MARKER}@example.com/",
+    f"https:/user:{MARKER}@example.com/",
+    f"https:///user:{MARKER}@example.com/",
+    f"https:\\\\user:{MARKER}@example.com/",
+    f"HTTP:/\\user:{MARKER}@example.com/",
+    f" wss:user:{MARKER}@example.com/",
+]
+
+
+@pytest.mark.parametrize("text", WHATWG_AUTHORITIES)
+def test_a_password_a_browser_reads_after_a_special_scheme_is_hidden(text: str) -> None:
+    """Such a text is a path to RFC 3986 but a userinfo to every browser and WHATWG
+    parser: its password is hidden all the same (RFC 7.5), in the redacted text, the
+    errors and problems of a policy that refuses it, and their repr."""
+    assert MARKER not in redact(text)
+    policy = Policy(schemes={"https"}, require_host=True)
+    with pytest.raises(PolicyError) as raised:
+        policy.check(text)
+    shown = [str(raised.value), repr(raised.value), raised.value.text]
+    shown += [repr(p) for p in raised.value.problems]
+    assert not any(MARKER in said for said in shown)
 
 
 # --- connection strings (urikit.schemes.postgresql, mysql, redis, amqp, mongodb) -------
