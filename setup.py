@@ -1,19 +1,13 @@
-"""The optional native builds: ``URIKIT_MYPYC=1`` compiles some modules with mypyc,
-``URIKIT_KERNEL=1`` builds the native kernel; either, both or neither.
+"""The native kernel, built by default; the pure package where it cannot be built.
 
-Without the variables this adds nothing to pyproject.toml's build: the wheel stays pure
-Python (``py3-none-any``) and the build needs setuptools alone. With ``URIKIT_MYPYC=1``
-the build environment must provide mypy (which brings mypyc) and a C compiler, and the
-modules in :data:`COMPILED` become extensions; their ``.py`` files ship beside them.
-``make check-compiled`` builds that wheel (tools/check_compiled.py) and runs every test
-against it. The pure package is the reference: docs/design.md, "The optional compiled
-build", says why these modules and not others.
-
-With ``URIKIT_KERNEL=1`` (a C compiler, nothing else) :mod:`urikit._syntax.kernel_gen`
-generates the grammar's DFAs as C tables into build/kernel/, and native/kernel.c,
-which drives them, becomes the extension ``urikit._syntax._kernel``; urikit uses it when it
-imports (docs/design.md, "The native kernel"). ``make check-kernel`` builds that wheel
-and runs the differential tests against it (tools/check_kernel.py).
+:mod:`urikit._syntax.kernel_gen` generates the grammar's DFAs as C tables into
+build/kernel/, and native/kernel.c, which drives them, becomes the extension
+``urikit._syntax._kernel``; urikit uses it when it imports (docs/design.md, "The native
+kernel"). It needs a C compiler and nothing else. Where the compiler is missing or fails,
+the build says so in one line and goes on without the extension: the package is then
+the pure one, which gives every answer the kernel gives. ``URIKIT_NO_EXTENSIONS=1``
+leaves the kernel out on purpose (a ``py3-none-any`` wheel); at run time the same
+variable makes an installed kernel unused (:mod:`urikit._syntax.native`).
 """
 
 from __future__ import annotations
@@ -23,47 +17,57 @@ import sys
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+from setuptools.errors import CCompilerError, ExecError, PlatformError
 
 HERE = Path(__file__).resolve().parent
-
-#: The modules mypyc compiles, under src/urikit: chosen by measurement
-#: (benchmarks/bench_compiled.py) among the private ones (a leading "_": no public
-#: signature passes through them; tests/test_build.py holds the list to that).
-COMPILED = (
-    "_syntax/automaton.py",
-    "_syntax/locate.py",
-    "_syntax/percent.py",
-    "template/_encode.py",
-    "template/_expand.py",
-    "template/_grammar.py",
-    "template/_match.py",
-)
+HEADER = HERE / "build" / "kernel" / "kernel_tables.h"
+#: What a build can fail with for want of a working compiler (setuptools, MSVC's lookup).
+COMPILER_FAILURES = (CCompilerError, ExecError, PlatformError, OSError, ValueError)
 
 
-def kernel() -> Extension:
-    """The kernel extension, its tables generated from this source tree's grammar."""
+def write_tables() -> None:
+    """The C tables generated from this source tree's grammar, rewritten only when they
+    change (the extension depends on them: a changed grammar rebuilds it)."""
     sys.path.insert(0, str(HERE / "src"))
     from urikit._syntax.kernel_gen import generate
 
-    tables = HERE / "build" / "kernel"
-    tables.mkdir(parents=True, exist_ok=True)
-    header = tables / "kernel_tables.h"
-    generated = generate()
-    if not header.is_file() or header.read_text(encoding="ascii") != generated:
-        header.write_text(generated, encoding="ascii")  # rewritten only when it changes
-    return Extension(
-        "urikit._syntax._kernel",
-        sources=["native/kernel.c"],
-        include_dirs=[str(tables)],
-        depends=[str(header)],  # a new grammar's tables rebuild the extension in place
-    )
+    text = generate()
+    if not HEADER.is_file() or HEADER.read_text(encoding="ascii") != text:
+        HEADER.parent.mkdir(parents=True, exist_ok=True)
+        HEADER.write_text(text, encoding="ascii")
 
 
-extensions: list[Extension] = []
-if os.environ.get("URIKIT_MYPYC") == "1":
-    from mypyc.build import mypycify
+class OptionalBuildExt(build_ext):
+    """``build_ext`` that falls back to the pure package when the kernel does not compile."""
 
-    extensions += mypycify([f"src/urikit/{name}" for name in COMPILED], opt_level="3")
-if os.environ.get("URIKIT_KERNEL") == "1":
-    extensions.append(kernel())
-setup(ext_modules=extensions)
+    def run(self) -> None:
+        write_tables()
+        try:
+            super().run()
+        except COMPILER_FAILURES as error:
+            reason = " ".join(str(error).split())
+            if len(reason) > 120:
+                reason = reason[:117] + "..."
+            print(
+                f"WARNING: urikit's native kernel was not built ({type(error).__name__}: "
+                f"{reason}); installing the pure package",
+                file=sys.stderr,
+                flush=True,
+            )
+            # Nothing for the later steps (an editable install's copy, the wheel) to take.
+            self.extensions = []
+            self.distribution.ext_modules = []
+
+
+KERNEL = Extension(
+    "urikit._syntax._kernel",
+    sources=["native/kernel.c"],
+    include_dirs=[str(HEADER.parent)],
+    depends=[str(HEADER)],
+)
+NO_EXTENSIONS = os.environ.get("URIKIT_NO_EXTENSIONS", "") not in ("", "0")
+setup(
+    ext_modules=[] if NO_EXTENSIONS else [KERNEL],
+    cmdclass={"build_ext": OptionalBuildExt},
+)

@@ -128,8 +128,9 @@ def _run(name: str) -> dict[str, Any]:
 
 
 def _run_in(python: Path, name: str) -> dict[str, Any]:
-    """The same in another build's interpreter (its urikit, not this source tree's)."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    """The same in another build's interpreter (its urikit, not this source tree's, and
+    its kernel used)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "URIKIT_NO_EXTENSIONS")}
     argv = [str(python), str(HERE / "run.py"), "--worker", name]
     done = subprocess.run(argv, env=env, stdout=subprocess.PIPE, text=True, check=True)
     result: dict[str, Any] = json.loads(done.stdout)

@@ -396,6 +396,70 @@ _auth_path_f = _alt(
 _local_path_f = _alt(_seq(_opt(_drive_letter), path_absolute), _file_absolute)
 file_URI_nonstandard = _seq(_lit("file:"), _alt(_seq(_lit("//"), _auth_path_f), _local_path_f))
 
+# Connection strings as their clients read them (libpq 34.1.1.2, SQLAlchemy, redis-py,
+# the RabbitMQ URI Specification, the MongoDB Connection String Specification).
+list_host = _alt(
+    IP_literal,
+    _rep(_alt(_charset(_UPPER + _LOWER + _DIGITS + "-._~!$&'()*+;="), pct_encoded), 1),
+)
+_param_char = _alt(_charset(_UPPER + _LOWER + _DIGITS + "-._~!$'()*+,:@/?"), pct_encoded)
+conn_param = _seq(_rep(_param_char, 1), _lit("="), _rep(_param_char))
+conn_params = _seq(conn_param, _rep(_seq(_lit("&"), conn_param)))
+_params_part = _opt(_seq(_lit("?"), _opt(conn_params)))
+_hostport = _seq(_opt(list_host), _opt(_seq(_colon, port)))
+host_list = _seq(_hostport, _rep(_seq(_lit(","), _hostport)))
+_at_userinfo = _opt(_seq(userinfo, _lit("@")))
+_dbname = _opt(_seq(_lit("/"), _rep(_alt(pchar, _lit("/")))))
+_driver = _rep(_alt(ALPHA, DIGIT, _lit("_")), 1)
+_pg = _alt(_lit("postgresql"), _lit("postgres"))
+postgresql_URI = _alt(
+    _seq(_pg, _lit("://"), _at_userinfo, host_list, _dbname, _params_part),
+    _seq(_pg, _lit("+"), _driver, _lit("://"), _at_userinfo, _hostport, _dbname, _params_part),
+)
+mysql_URI = _seq(
+    _alt(_lit("mysql"), _lit("mariadb")),
+    _opt(_seq(_lit("+"), _driver)),
+    _lit("://"),
+    _at_userinfo,
+    _hostport,
+    _dbname,
+    _params_part,
+)
+redis_URI = _seq(
+    _alt(_lit("redis"), _lit("rediss")),
+    _lit("://"),
+    _at_userinfo,
+    _hostport,
+    _opt(_seq(_lit("/"), _rep(DIGIT))),
+    _params_part,
+)
+redis_socket_URI = _seq(_lit("unix://"), _at_userinfo, path_absolute, _params_part)
+amqp_URI = _seq(
+    _alt(_lit("amqp"), _lit("amqps")),
+    _lit("://"),
+    _at_userinfo,
+    _hostport,
+    _opt(_seq(_lit("/"), _URI["segment"])),
+    _params_part,
+)
+_mongo_char = _alt(unreserved, pct_encoded, sub_delims)
+_mongo_userinfo = _opt(_seq(_rep(_mongo_char, 1), _opt(_seq(_colon, _rep(_mongo_char))), _lit("@")))
+_mongo_host = _seq(list_host, _opt(_seq(_colon, _rep(DIGIT, 1))))
+_mongo_tail = _seq(_opt(_seq(_lit("/"), _rep(pchar))), _params_part)
+mongodb_URI = _seq(
+    _lit("mongodb://"),
+    _mongo_userinfo,
+    _mongo_host,
+    _rep(_seq(_lit(","), _mongo_host)),
+    _mongo_tail,
+)
+mongodb_srv_URI = _seq(
+    _lit("mongodb+srv://"),
+    _mongo_userinfo,
+    _rep(_alt(unreserved, _charset("!$&'()*+;=")), 1),
+    _mongo_tail,
+)
+
 _RULES: dict[str, Matcher] = {
     **_URI,
     "scheme": scheme,
@@ -448,6 +512,17 @@ _RULES: dict[str, Matcher] = {
     "local-path": local_path,
     "file-auth": file_auth,
     "file-URI-nonstandard": file_URI_nonstandard,
+    "postgresql-URI": postgresql_URI,
+    "mysql-URI": mysql_URI,
+    "redis-URI": redis_URI,
+    "redis-socket-URI": redis_socket_URI,
+    "amqp-URI": amqp_URI,
+    "mongodb-URI": mongodb_URI,
+    "mongodb-srv-URI": mongodb_srv_URI,
+    "host-list": host_list,
+    "list-host": list_host,
+    "conn-params": conn_params,
+    "conn-param": conn_param,
 }
 
 RULE_NAMES: tuple[str, ...] = tuple(_RULES)

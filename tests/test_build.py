@@ -1,96 +1,64 @@
-"""Which build of urikit the tests run against.
+"""Which build of urikit the tests run against: the native kernel or the pure package.
 
-``make check`` tests the pure package; ``make check-compiled`` (tools/check_compiled.py)
-runs the same tests against the wheel built with ``URIKIT_MYPYC=1`` and sets
-``URIKIT_EXPECT_COMPILED=1``; ``make check-kernel`` (tools/check_kernel.py) runs the
-kernel's differential tests and a subset against the wheel built with ``URIKIT_KERNEL=1``
-and sets ``URIKIT_EXPECT_KERNEL=1``. Each run checks that it imports the build
-it means to test, so a compiled run cannot quietly test the source tree, nor a pure run
-an extension.
+The kernel is built by default (setup.py). ``make check`` runs the suite twice: with
+``URIKIT_EXPECT_KERNEL=1``, where the kernel must be the one in use (so the differential
+tests cannot skip), and with ``URIKIT_NO_EXTENSIONS=1``, where it must not be, whatever
+was built: each run checks that it tests the build it means to.
 """
 
 from __future__ import annotations
 
 import ast
-import importlib
 import importlib.machinery
 import importlib.util
 import os
+import subprocess
 import sys
 from pathlib import Path
-
-import pytest
 
 import urikit
 from urikit._syntax import native
 
 ROOT = Path(__file__).resolve().parents[1]
 EXTENSION_SUFFIXES = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-EXPECT_COMPILED = os.environ.get("URIKIT_EXPECT_COMPILED") == "1"
 EXPECT_KERNEL = os.environ.get("URIKIT_EXPECT_KERNEL") == "1"
+NO_EXTENSIONS = os.environ.get("URIKIT_NO_EXTENSIONS", "") not in ("", "0")
 
 
-def _compiled_names() -> list[str]:
-    """The dotted names of setup.py's ``COMPILED``, as tools/check_compiled.py reads them."""
-    path = ROOT / "tools" / "check_compiled.py"
-    spec = importlib.util.spec_from_file_location("check_compiled", path)
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    names: list[str] = tool.compiled_modules()
-    return names
-
-
-COMPILED = _compiled_names()
-
-
-@pytest.mark.parametrize("name", COMPILED)
-def test_each_compilable_module_is_the_build_under_test(name: str) -> None:
-    where = importlib.import_module(name).__file__ or ""
-    if EXPECT_COMPILED:
-        assert where.endswith(EXTENSION_SUFFIXES), f"{name} is pure Python here: {where}"
-    else:
-        assert where.endswith(".py"), f"{name} is compiled in the pure run: {where}"
-
-
-def test_the_compiled_run_imports_the_installed_package() -> None:
-    where = Path(urikit.__file__ or "").resolve()
-    if EXPECT_COMPILED or EXPECT_KERNEL:
-        assert ROOT / "src" not in where.parents, where
-        assert Path(sys.prefix).resolve() in where.parents, where
-    else:
-        loaded = [m for m in list(sys.modules.values()) if m.__name__.startswith("urikit")]
-        assert loaded
-        assert all(not str(m.__file__).endswith(EXTENSION_SUFFIXES) for m in loaded)
-
-
-def test_the_kernel_is_there_exactly_in_the_kernel_build() -> None:
-    """urikit uses the native kernel where it imports (urikit._syntax.native), and only the
-    kernel build has it: the pure package has no extension to fall back from."""
+def test_the_run_uses_the_build_it_means_to_test() -> None:
     kernel = native.kernel
     if EXPECT_KERNEL:
         assert kernel is not None
         assert str(kernel.__file__).endswith(EXTENSION_SUFFIXES), kernel.__file__
-    else:
+        package = Path(urikit.__file__ or "").parent
+        assert Path(str(kernel.__file__)).parent == package / "_syntax", kernel.__file__
+    if NO_EXTENSIONS:
         assert kernel is None
+        loaded = [m for m in list(sys.modules.values()) if m.__name__.startswith("urikit")]
+        assert all(not str(m.__file__).endswith(EXTENSION_SUFFIXES) for m in loaded)
 
 
-def test_no_public_function_is_compiled() -> None:
-    """mypyc checks arguments against the annotations before the function's own checks,
-    with its own TypeError, and drops the annotations from ``inspect.signature``: so no
-    function of the public API lives in a compiled module (docs/design.md)."""
-    for name in urikit.__all__:
-        value = getattr(urikit, name)
-        if callable(value) and not isinstance(value, type):
-            assert getattr(value, "__module__", None) not in COMPILED, name
+def test_implementation_names_the_build_that_runs() -> None:
+    """``urikit.IMPLEMENTATION`` is the kernel's presence, in the two words ``--version``
+    prints."""
+    expected = "pure" if native.kernel is None else "native kernel"
+    assert expected == urikit.IMPLEMENTATION
 
 
-def test_only_private_modules_are_compiled() -> None:
-    """A public module's functions (``urikit.hosts.analyze``, say) follow the one input
-    rule, which a compiled function cannot (mypyc raises its own TypeError first). A
-    module is private when its name or a package above it starts with '_'."""
-    for name in COMPILED:
-        assert any(part.startswith("_") for part in name.split(".")[1:]), name
+def test_no_extensions_at_import_leaves_the_kernel_unused() -> None:
+    """``URIKIT_NO_EXTENSIONS=1`` when urikit is imported gives the pure package, kernel
+    built or not; ``0`` or no variable leaves the choice to the build."""
+    built = importlib.util.find_spec("urikit._syntax._kernel") is not None
+    build = "native kernel" if built else "pure"
+    code = "import urikit; print(urikit.IMPLEMENTATION, urikit.is_valid('http://a/'))"
+    for value, expected in (("1", "pure"), ("0", build), (None, build)):
+        env = {k: v for k, v in os.environ.items() if k != "URIKIT_NO_EXTENSIONS"}
+        if value is not None:
+            env["URIKIT_NO_EXTENSIONS"] = value
+        done = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        assert done.stdout.split() == [*expected.split(), "True"], (value, done.stdout)
 
 
 def _kernel_run_tests() -> tuple[str, ...]:
@@ -124,4 +92,4 @@ def test_the_generated_tables_are_a_dependency_of_the_kernel() -> None:
     assert calls, "setup.py builds no Extension"
     for call in calls:
         depends = [k.value for k in call.keywords if k.arg == "depends"]
-        assert depends and "header" in ast.unparse(depends[0]), ast.unparse(call)
+        assert depends and "header" in ast.unparse(depends[0]).lower(), ast.unparse(call)

@@ -25,6 +25,7 @@ PAGES = (
     "testing.md",
     "security.md",
     "schemes.md",
+    "configuration.md",
     "pipelines.md",
     "forms.md",
 )

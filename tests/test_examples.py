@@ -53,6 +53,7 @@ MINE = (
     "cli_usage",
     "openapi_paths",
     "resolve_guard",
+    "settings_dsn",
 )
 
 
@@ -260,3 +261,17 @@ def test_resolve_guard_https_sends_the_name_in_tls() -> None:
     host, pool_kwargs = adapter.build_connection_pool_key_attributes(prepared, True)
     assert host["host"] == "93.184.215.14"
     assert pool_kwargs["server_hostname"] == pool_kwargs["assert_hostname"] == "api.example"
+
+
+def test_settings_dsn() -> None:
+    """pydantic-settings reads the connection strings from a .env file and the
+    environment; hosts and sockets as the clients read them, no password shown."""
+    out = run("settings_dsn")
+    assert "database hosts: (('db1.internal', 5432), ('db2.internal', 5433)) dbname: shop" in out
+    assert "host='db1.internal,db2.internal' port='5432,5433'" in out
+    assert "redis.Redis(**kwargs) keys: ['db', 'host', 'password', 'port', 'ssl']" in out
+    assert "broker vhost: orders" in out
+    assert "dump: postgresql://app:***@db1.internal" in out
+    assert "input shown: redis://:***@cache.internal:6380/two" in out
+    for secret in ("s%40cret", "c4che", "br0ker", "d0cs"):
+        assert secret not in out

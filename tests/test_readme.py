@@ -39,7 +39,7 @@ def test_extras_are_listed_with_what_they_are_for() -> None:
     project = tomllib.loads((README.parent / "pyproject.toml").read_text(encoding="utf-8"))
     offered = set(project["project"]["optional-dependencies"]) - {"dev"}
     section = TEXT.split("## Using it in your project", 1)[1].split("\n## ", 1)[0]
-    listed = re.findall(r"^\| `([a-z-]+)` \|", section, flags=re.M)
+    listed = re.findall(r"^\| `([a-z_-]+)` \|", section, flags=re.M)
     assert sorted(listed) == sorted(offered)
 
 

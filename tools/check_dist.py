@@ -1,9 +1,13 @@
 """Build the sdist and the wheel, then check the wheel as a user would get it.
 
-``make dist-check`` runs this. It builds with ``python -m build`` into ``dist/``, checks
-what each archive carries, installs the wheel into a fresh virtual environment (no source
-tree on ``sys.path``) and there runs a smoke test, every script in ``examples/`` and
-``pyright --verifytypes urikit``. Exits non-zero on the first failure.
+``make dist-check`` runs this. It builds with ``python -m build`` into ``dist/`` (the
+wheel from the sdist, with the native kernel), checks what each archive carries and that
+``auditwheel show`` finds the wheel within a manylinux policy, installs the wheel into a
+fresh virtual environment (no source tree on ``sys.path``) and there runs a smoke test,
+every script in ``examples/`` and ``pyright --verifytypes urikit``. From the same sdist
+it builds the two pure wheels setup.py can give: with ``URIKIT_NO_EXTENSIONS=1``, and
+with a C compiler that fails (one warning line, then the pure package). Exits non-zero
+on the first failure.
 
 ``--min-completeness`` is the lowest type-completeness score (0-1) that verifytypes may
 report; the Makefile holds the project's current floor.
@@ -15,6 +19,7 @@ import argparse
 import ast
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -24,12 +29,14 @@ import zipfile
 from email.parser import Parser
 from pathlib import Path
 
+from commands import run
+
 ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 VENV = ROOT / "build" / "wheel-venv"
 EXTRAS = (
-    "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,"
-    "django,rest_framework,wtforms,marshmallow,click,attrs,msgspec"
+    "pydantic,jsonschema,hypothesis,idna,arrow,polars,pandas,progress,yaml,"
+    "django,rest-framework,wtforms,marshmallow,click,attrs,msgspec"
 )
 # What examples import beyond urikit and its extras; the stubs for verifytypes, which
 # reads urikit.batch's signatures (pyarrow, pandas) as a type checker would.
@@ -43,11 +50,17 @@ EXAMPLE_NEEDS = (
     "django-stubs",  # the framework doors' signatures (urikit.integrations)
     "djangorestframework-stubs",
     "types-WTForms",
+    "pydantic-settings",  # examples/settings_dsn.py
 )
 EXAMPLES_TAKING_A_FILE = frozenset({"dask_validate"})
 # Examples not run here, and why (a test runs each of them).
 EXAMPLES_NOT_RUN = {"spark_validate": "needs a JVM and pyspark: tests/integrations"}
-CLASSIFIERS = ("Typing :: Typed", "Programming Language :: Python :: 3.11")
+CLASSIFIERS = (
+    "Typing :: Typed",
+    *(f"Programming Language :: Python :: 3.{v}" for v in (11, 12, 13)),
+)
+#: The line setup.py writes when the kernel does not compile.
+FALLBACK_WARNING = "WARNING: urikit's native kernel was not built"
 
 # Run in the fresh environment with -I (no script directory, no cwd on sys.path).
 SMOKE = """
@@ -65,21 +78,9 @@ assert str(urikit.resolve("http://a/b/c/d;p?q", "../g")) == "http://a/b/g"
 built = urikit.Builder().scheme("https").host("example.com").path("/a b").build()
 assert str(built) == "https://example.com/a%20b"
 assert urikit.__version__ == sys.argv[1], (urikit.__version__, sys.argv[1])
+assert urikit.IMPLEMENTATION == "native kernel", urikit.IMPLEMENTATION
 print("smoke test passed:", where.parent)
 """
-
-
-def run(*args: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> str:
-    """Run a command, echo it, and return its stdout; stop everything if it fails."""
-    print("$", " ".join("<smoke test>" if a is SMOKE else str(a) for a in args), flush=True)
-    done = subprocess.run(
-        list(map(str, args)), cwd=cwd, env=env, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        sys.stdout.write(done.stdout)
-        sys.stderr.write(done.stderr)
-        sys.exit(f"failed with exit status {done.returncode}: {args[0]}")
-    return done.stdout
 
 
 def source_version() -> str:
@@ -94,11 +95,12 @@ def source_version() -> str:
 
 
 def check_wheel(wheel: Path, version: str) -> None:
-    # The default build is pure Python: setup.py adds extensions only with URIKIT_MYPYC=1
-    # or URIKIT_KERNEL=1.
-    assert wheel.name.endswith("-py3-none-any.whl"), f"{wheel.name} is not pure Python"
+    # The default build carries the kernel: a platform wheel, its extension, no C source.
+    assert not wheel.name.endswith("-py3-none-any.whl"), f"{wheel.name} has no kernel"
     names = zipfile.ZipFile(wheel).namelist()
-    assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))], "compiled code in wheel"
+    kernel = [n for n in names if n.startswith("urikit/_syntax/_kernel.") and n.endswith(".so")]
+    assert kernel, f"{wheel.name} lacks urikit/_syntax/_kernel"
+    assert not [n for n in names if n.endswith((".c", ".h"))], "C sources in the wheel"
     info = f"urikit-{version}.dist-info"
     assert "urikit/py.typed" in names, "the wheel lacks py.typed"
     assert not [n for n in names if n.startswith("tests/") or "/tests/" in n], "tests in wheel"
@@ -112,7 +114,42 @@ def check_wheel(wheel: Path, version: str) -> None:
     assert not missing, f"classifiers missing: {missing}"
     extras = meta.get_all("Provides-Extra") or []
     assert set(EXTRAS.split(",")) <= set(extras), extras
-    print(f"wheel ok: {wheel.name}, {len(names)} files, py.typed, license, no tests")
+    print(f"wheel ok: {wheel.name}, {len(names)} files, the kernel, py.typed, license, no tests")
+
+
+def check_manylinux(wheel: Path) -> None:
+    """``auditwheel show``: the kernel wheel links nothing beyond a manylinux policy."""
+    shown = " ".join(run(Path(sys.executable).parent / "auditwheel", "show", wheel).split())
+    policy = re.search(r'consistent with the following platform tag: "(manylinux_\w+)"', shown)
+    assert policy, shown
+    print(f"auditwheel: {wheel.name} satisfies {policy[1]}")
+
+
+def check_pure_wheels(sdist: Path, scratch: Path) -> None:
+    """The wheels of the sdist without the kernel: ``URIKIT_NO_EXTENSIONS=1`` gives a pure
+    ``py3-none-any`` wheel; a compiler that fails gives one warning line and a wheel
+    without the extension (setup.py)."""
+    with tarfile.open(sdist) as archive:
+        archive.extractall(scratch, filter="data")
+    (source,) = (p for p in scratch.iterdir() if p.is_dir())
+    build = (sys.executable, "-m", "build", "--wheel", "--no-isolation")
+    for name, switch in (
+        ("no-extensions", {"URIKIT_NO_EXTENSIONS": "1"}),
+        ("no-cc", {"CC": "false"}),
+    ):
+        out = scratch / name
+        shutil.rmtree(source / "build", ignore_errors=True)
+        shown = run(*build, "--outdir", out, source, env={**os.environ, **switch})
+        (wheel,) = out.glob("*.whl")
+        names = zipfile.ZipFile(wheel).namelist()
+        assert not [n for n in names if n.endswith((".so", ".pyd"))], f"{wheel.name}: an extension"
+        warnings = [line for line in shown.splitlines() if FALLBACK_WARNING in line]
+        if name == "no-extensions":
+            assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
+            assert not warnings, warnings
+        else:
+            assert len(warnings) == 1, warnings
+        print(f"pure wheel ok ({name}): {wheel.name}", *warnings)
 
 
 def check_sdist(sdist: Path, version: str) -> None:
@@ -121,7 +158,7 @@ def check_sdist(sdist: Path, version: str) -> None:
         names = {n.removeprefix(top) for n in archive.getnames()}
     needed = {"LICENSE", "CHANGELOG.md", "pyproject.toml", "setup.py", "src/urikit/py.typed"}
     needed.update({"corpus/urls.txt", "corpus/iris.txt"})
-    needed.add("native/kernel.c")  # the kernel build (URIKIT_KERNEL=1) from the sdist
+    needed.add("native/kernel.c")  # the kernel, built from the sdist
     assert needed <= names, needed - names
     tests = [n for n in names if n.startswith("tests/") and n.endswith(".py")]
     assert len(tests) >= 10, f"the sdist carries {len(tests)} test files"
@@ -163,7 +200,10 @@ def main() -> int:
     (wheel,) = DIST.glob("*.whl")
     (sdist,) = DIST.glob("*.tar.gz")
     check_wheel(wheel, version)
+    check_manylinux(wheel)
     check_sdist(sdist, version)
+    with tempfile.TemporaryDirectory(prefix="urikit-pure-") as scratch:
+        check_pure_wheels(sdist, Path(scratch))
 
     run(sys.executable, "-m", "venv", "--clear", VENV)
     python = VENV / "bin" / "python"
@@ -173,7 +213,8 @@ def main() -> int:
         run(*pip, wheel, cwd=cwd)  # the bare wheel: typing-extensions only
         run(python, "-I", "-c", SMOKE, version, cwd=cwd)
         shown = run(VENV / "bin" / "urikit", "--version", cwd=cwd).strip()
-        assert shown == f"urikit {version}", shown
+        here = ".".join(map(str, sys.version_info[:3]))
+        assert shown == f"urikit {version} (Python {here}, native kernel)", shown
 
         run(*pip, f"{wheel}[{EXTRAS}]", *EXAMPLE_NEEDS, cwd=cwd)
         lines = cwd / "urls.txt"  # for the examples that read a file of URIs

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     )
     from urikit._core.split import SplitResult, split
     from urikit._syntax.export import ecmascript_pattern
+    from urikit._syntax.native import IMPLEMENTATION
     from urikit._syntax.rfc3986 import RuleName, is_rule_name
     from urikit._syntax.validation import RuleInfo, is_valid, rules, validate, validate_many
     from urikit.build.builder import (
@@ -90,6 +91,7 @@ _WHERE: dict[str, str] = {
     "HasHost": "urikit.build.builder",
     "HasScheme": "urikit.build.builder",
     "HostKind": "urikit._core.hosts",
+    "IMPLEMENTATION": "urikit._syntax.native",
     "InvalidTemplateError": "urikit.errors",
     "InvalidURIError": "urikit.errors",
     "IRIReference": "urikit.values.iri",
@@ -144,6 +146,7 @@ _WHERE: dict[str, str] = {
 
 __all__ = [
     "DEFAULT_PORTS",
+    "IMPLEMENTATION",
     "URI",
     "BuildErrorCode",
     "Builder",

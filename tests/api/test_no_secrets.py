@@ -35,7 +35,7 @@ import urikit
 from urikit import InvalidURIError, Policy, PolicyError, URIError, URITemplate, schemes, security
 from urikit.cli import main
 from urikit.errors.exceptions import IN_PASSWORD
-from urikit.errors.redact import password_mark, redact_as, secret_span
+from urikit.errors.redact import password_mark, redact, redact_as, secret_span
 from urikit.integrations.argparse import uri_type
 from urikit.integrations.jsonschema import redacting_format_checker
 from urikit.integrations.pydantic import (
@@ -607,3 +607,93 @@ def test_show_secrets_prints_them(capsys: pytest.CaptureFixture[str]) -> None:
     output = _cli(capsys, ["validate", "--json", "--show-secrets", *VALID])
     assert MARKER in output
     assert re.search(r"\*\*\*", _cli(capsys, ["normalize", VALID[0]]))
+
+
+#: Texts in which a browser finds a password though RFC 3986 reads none: after a
+#: special scheme (WHATWG URL Standard, "special authority ignore slashes state") any
+#: run of "/" and "\" starts the authority, none at all too.
+WHATWG_AUTHORITIES = [
+    f"https:user:{MARKER}@example.com/",
+    f"https:/user:{MARKER}@example.com/",
+    f"https:///user:{MARKER}@example.com/",
+    f"https:\\\\user:{MARKER}@example.com/",
+    f"HTTP:/\\user:{MARKER}@example.com/",
+    f" wss:user:{MARKER}@example.com/",
+]
+
+
+@pytest.mark.parametrize("text", WHATWG_AUTHORITIES)
+def test_a_password_a_browser_reads_after_a_special_scheme_is_hidden(text: str) -> None:
+    """Such a text is a path to RFC 3986 but a userinfo to every browser and WHATWG
+    parser: its password is hidden all the same (RFC 7.5), in the redacted text, the
+    errors and problems of a policy that refuses it, and their repr."""
+    assert MARKER not in redact(text)
+    policy = Policy(schemes={"https"}, require_host=True)
+    with pytest.raises(PolicyError) as raised:
+        policy.check(text)
+    shown = [str(raised.value), repr(raised.value), raised.value.text]
+    shown += [repr(p) for p in raised.value.problems]
+    assert not any(MARKER in said for said in shown)
+
+
+# --- connection strings (urikit.schemes.postgresql, mysql, redis, amqp, mongodb) -------
+
+_CONNECTION_MODULES = {
+    "postgresql": schemes.postgresql,
+    "mysql": schemes.mysql,
+    "redis": schemes.redis,
+    "rediss": schemes.redis,
+    "unix": schemes.redis,
+    "amqp": schemes.amqp,
+    "amqps": schemes.amqp,
+    "mongodb": schemes.mongodb,
+}
+_CONNECTION_TEXTS = [
+    f"postgresql://app:{MARKER}@h1:5432,h2/db?sslmode=require",
+    f"postgresql+psycopg://app:{ENCODED}@h/db",
+    f"postgresql://app@h/db?password={MARKER}&sslmode=require",
+    f"mysql+pymysql://app:{MARKER}@h:3306/db",
+    f"redis://:{MARKER}@cache:6379/0",
+    f"rediss://app:{ENCODED}@cache/1?password={MARKER}",
+    f"unix://:{MARKER}@/run/redis.sock",
+    f"amqps://app:{MARKER}@rabbit/%2F",
+    f"mongodb://app:{MARKER}@m1,m2:27018/db",
+    f"mongodb+srv://app:{MARKER}@c.example.net/db",
+]
+_CONNECTION_INVALID = [
+    f"postgresql://app:{MARKER}@h1:5x,h2/db",
+    f"postgresql://app:{MARKER}@h/db?sslmode=a=b",
+    f"postgresql://app@h/db?password={MARKER} x",
+    f"postgresql://app@h/d%00b?password={MARKER}",
+    f"mysql://app:{MARKER}@h1,h2/db",
+    f"redis://:{MARKER}@cache:99999/0",
+    f"amqp://app:{MARKER}@rabbit/a/b",
+    f"mongodb://app:{MARKER}@h:0/db",
+    f"mongodb://app:{MARKER}@h%41/db",
+    f"mongodb+srv://app:{MARKER}@c.example.net:1/db",
+]
+
+
+@pytest.mark.parametrize("text", _CONNECTION_TEXTS)
+def test_a_connection_value_shows_no_password(text: str) -> None:
+    """RFC 3986 3.2.1, 7.5: the value's repr() and str() hide the userinfo's password
+    and a password parameter's; uri() is the one way to the secret."""
+    value = _CONNECTION_MODULES[text.partition(":")[0].partition("+")[0]].parse(text)
+    assert_clean(repr(value), str(value), repr([value]), f"{value}")
+    assert MARKER in (value.password or "") + (value.param("password") or "")
+    assert MARKER in value.uri() or ENCODED in value.uri()
+
+
+@pytest.mark.parametrize("text", _CONNECTION_INVALID)
+def test_a_connection_error_shows_no_password(text: str) -> None:
+    with pytest.raises(InvalidURIError) as info:
+        _CONNECTION_MODULES[text.partition(":")[0].partition("+")[0]].parse(text)
+    assert_error_clean(info.value)
+
+
+def test_the_conninfo_and_redis_kwargs_hold_the_password_for_the_client() -> None:
+    """What goes to the client carries the secret (it is for the client, not a log)."""
+    value = schemes.postgresql.parse(f"postgresql://app:{MARKER}@h/db")
+    assert f"password='{MARKER}'" in schemes.postgresql.to_conninfo(value)
+    redis_value = schemes.redis.parse(f"redis://:{MARKER}@cache/0")
+    assert schemes.redis.to_redis_kwargs(redis_value).get("password") == MARKER

@@ -5,6 +5,7 @@ speaks about)."""
 
 from __future__ import annotations
 
+import copy
 import pickle
 from collections.abc import Callable
 
@@ -147,3 +148,25 @@ def test_values(text: str) -> None:
 )
 def test_other_values(value: object) -> None:
     assert_round_trips(value)
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: urikit.validate("http://u:p w@h/"),
+        lambda: Policy(schemes={"https"}).check("ftp://h/"),
+        lambda: urikit.compose(scheme="http", host="h", path="a"),
+        lambda: URITemplate("http://h/{x").expand(x="1"),
+        lambda: URITemplate("http://h:{x}/").expand(x="ab"),
+    ],
+)
+def test_an_error_keeps_its_notes(call: Callable[[], object]) -> None:
+    """A note added to an error (PEP 678: ``add_note``, as a program or a test tool
+    adds the context it failed in) stays through a pickle and a copy, as it does on
+    Python's own exceptions: part of what the error shows."""
+    error = raised(call)
+    assert error is not None
+    error.add_note("while reading settings.toml")
+    for loaded in (pickle.loads(pickle.dumps(error)), copy.copy(error), copy.deepcopy(error)):
+        assert loaded.__notes__ == ["while reading settings.toml"]
+        assert fields(loaded) == fields(error)

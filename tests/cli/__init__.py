@@ -10,13 +10,18 @@ from typing import BinaryIO
 
 from hypothesis import HealthCheck, settings
 
+import urikit
+
 ROOT = Path(__file__).resolve().parents[2]
+#: The environment of a command run as a user runs it: the urikit these tests import
+#: first on the path (the source tree, or the installed package the suite runs against).
+COMMAND_ENV = {**os.environ, "PYTHONPATH": str(Path(urikit.__file__ or "").resolve().parents[1])}
 
 
 def urikit_run(
     *argv: str, data: bytes = b"", stdin: BinaryIO | None = None
 ) -> subprocess.CompletedProcess[bytes]:
-    """``python -m urikit ARGV`` with this tree's source first on the path: stdin a
+    """``python -m urikit ARGV`` with :data:`COMMAND_ENV`: stdin a
     pipe holding ``data``, or the file ``stdin``; stdout and stderr captured."""
     return subprocess.run(
         [sys.executable, "-m", "urikit", *argv],
@@ -25,7 +30,7 @@ def urikit_run(
         capture_output=True,
         check=False,
         timeout=300,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+        env=COMMAND_ENV,
     )
 
 

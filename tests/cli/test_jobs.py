@@ -26,7 +26,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.cli import ROOT, runs_of_the_command, test_blocks, urikit_run
+from tests.cli import COMMAND_ENV, runs_of_the_command, test_blocks, urikit_run
 from tests.cli.test_blocks import OPTIONS, Capture
 from tests.corpus import urls
 from urikit.cli import _blocks, _validate_stdin
@@ -218,7 +218,7 @@ def test_progress_bar_on_a_terminal() -> None:
         stdin=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         stderr=follower,
-        env={**os.environ, "PYTHONPATH": str(ROOT / "src")},
+        env=COMMAND_ENV,
     )
     os.close(follower)
     assert process.stdin is not None

@@ -29,9 +29,19 @@ def _converter() -> cattrs.Converter:
     return converter
 
 
-@pytest.mark.parametrize("typed", ACCEPTED)
+@pytest.mark.parametrize("typed", ACCEPTED.values())
 def test_the_validator_accepts_what_the_policy_accepts(typed: str) -> None:
     assert Service(typed).endpoint == typed
+
+
+@pytest.mark.parametrize("typed", [t for t in ACCEPTED if t != t.strip()])
+def test_the_validator_refuses_whitespace_it_would_leave_in_the_value(typed: str) -> None:
+    """A validator changes nothing, so the attribute would keep the whitespace around
+    the text (no part of a URI, RFC 3986 Appendix C): refused as Policy.problems does."""
+    assert POLICY.problems(typed)
+    with pytest.raises(ValueError) as raised:
+        Service(typed)
+    assert str(raised.value) == ". ".join(p.person_message for p in POLICY.problems(typed))
 
 
 @pytest.mark.parametrize("text", REFUSED)

@@ -85,6 +85,17 @@ def test_a_percent_in_a_message_with_params_is_kept() -> None:
     assert raised.value.messages == ["This address has a % that does not start a code such as %20"]
 
 
+def test_the_validator_refuses_whitespace_it_would_leave_in_the_value() -> None:
+    """A validator changes nothing: the text it passes is stored as it is, so whitespace
+    around it (no part of a URI, RFC 3986 Appendix C) is refused as Policy.problems
+    refuses it, unless the policy strips whitespace itself."""
+    text = " https://example.com/ "
+    with pytest.raises(ValidationError) as raised:
+        URIValidator(CALLBACKS)(text)
+    assert raised.value.messages == [p.person_message for p in CALLBACKS.problems(text)]
+    URIValidator(Policy(strip_whitespace=True))(text)
+
+
 def test_the_validator_deconstructs_for_migrations() -> None:
     validator = URIValidator(HOMEPAGES)
     path, args, kwargs = validator.deconstruct()
@@ -98,10 +109,15 @@ def test_the_validator_deconstructs_for_migrations() -> None:
     assert namespace["value"] == validator
 
 
-def test_a_policy_written_in_a_migration_reads_back_equal() -> None:
-    policy = Policy(
-        schemes={"https", "wss"}, ports=range(1, 1024), max_length=300, host_syntax="dns"
-    )
+@pytest.mark.parametrize(
+    "policy",
+    [
+        Policy(schemes={"https", "wss"}, ports=range(1, 1024), max_length=300, host_syntax="dns"),
+        Policy(normalize=True),  # RFC 3986 6.2.2: a rule of the policy like any other
+        Policy(require="any", normalize=True, schemes={"https"}),
+    ],
+)
+def test_a_policy_written_in_a_migration_reads_back_equal(policy: Policy[URI]) -> None:
     text, imports = MigrationWriter.serialize(policy)
     namespace: dict[str, object] = {}
     exec("\n".join([*sorted(imports), f"value = {text}"]), namespace)

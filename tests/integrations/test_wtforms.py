@@ -29,10 +29,20 @@ class SignupForm(Form):
 
 @pytest.mark.parametrize(("typed", "kept"), ACCEPTED.items())
 def test_the_field_s_data_is_the_uri_as_typed(typed: str, kept: str) -> None:
-    form = SignupForm(MultiDict({"homepage": typed, "callback": typed, "mirror": typed}))
+    form = SignupForm(MultiDict({"homepage": typed, "callback": kept, "mirror": typed}))
     assert form.validate(), form.errors
     assert type(form.homepage.data) is URI and str(form.homepage.data) == kept
     assert form.mirror.data == URI(kept)
+
+
+@pytest.mark.parametrize("typed", [t for t in ACCEPTED if t != t.strip()])
+def test_the_validator_refuses_whitespace_it_would_leave_in_the_data(typed: str) -> None:
+    """URIValidator changes nothing: a StringField's data keeps the whitespace around
+    the text (no part of a URI, RFC 3986 Appendix C), so it is refused as
+    Policy.problems refuses it."""
+    form = SignupForm(MultiDict({"callback": typed, "mirror": typed}))
+    assert not form.validate()
+    assert form.errors == {"callback": [p.person_message for p in POLICY.problems(typed)]}
 
 
 def test_an_empty_optional_field_is_none() -> None:

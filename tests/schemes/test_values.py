@@ -322,21 +322,33 @@ REDIS = (
 
 
 def test_registered_schemes_apply_in_policy_and_normalize() -> None:
+    """A registration replaces a built-in scheme's (here the connection strings' rules
+    of urikit._syntax.connection), which this test puts back when it is done."""
+    built_in = [registered("postgresql"), registered("redis")]
     register("s3", S3)
     register("postgresql", POSTGRESQL, default_port=5432)
     register("redis", REDIS, default_port=6379)
-    policy = urikit.Policy(scheme_rules=True)
-    assert policy.accepts("s3://my-bucket/photos/2024/a.jpg")
-    assert not policy.accepts("s3://ab/key")  # a bucket name has 3 characters or more
-    assert policy.accepts("postgresql://u@db.example:5432/app?sslmode=require&connect_timeout=5")
-    assert not policy.accepts("postgresql://db/app/extra")
-    assert policy.accepts("redis://:secret@cache.example:6379/15")
-    problems = policy.problems("redis://cache.example/db0")
-    assert [p.code for p in problems] == ["scheme-rule"]
-    assert (problems[0].rule, problems[0].position) == ("redis-URI", 22)
-    assert urikit.normalize("postgresql://DB:5432/app", scheme_rules=True) == "postgresql://db/app"
-    assert urikit.normalize("REDIS://h:6379", scheme_rules=True) == "redis://h/"
-    assert registered("S3") is not None and registered("S3").default_port is None  # type: ignore[union-attr]
+    try:
+        policy = urikit.Policy(scheme_rules=True)
+        assert policy.accepts("s3://my-bucket/photos/2024/a.jpg")
+        assert not policy.accepts("s3://ab/key")  # a bucket name has 3 characters or more
+        assert policy.accepts(
+            "postgresql://u@db.example:5432/app?sslmode=require&connect_timeout=5"
+        )
+        assert not policy.accepts("postgresql://db/app/extra")
+        assert policy.accepts("redis://:secret@cache.example:6379/15")
+        problems = policy.problems("redis://cache.example/db0")
+        assert [p.code for p in problems] == ["scheme-rule"]
+        assert (problems[0].rule, problems[0].position) == ("redis-URI", 22)
+        assert (
+            urikit.normalize("postgresql://DB:5432/app", scheme_rules=True) == "postgresql://db/app"
+        )
+        assert urikit.normalize("REDIS://h:6379", scheme_rules=True) == "redis://h/"
+        assert registered("S3") is not None and registered("S3").default_port is None  # type: ignore[union-attr]
+    finally:
+        for scheme in built_in:
+            assert scheme is not None
+            register(scheme.name, scheme.rule, default_port=scheme.default_port)
 
 
 def test_policy_scheme_rules_off_by_default_and_built_in_rules() -> None:

@@ -12,6 +12,72 @@ from __future__ import annotations
 from tests.syntax.rows import Row, rows
 from urikit import RuleName
 
+# The connection strings of the clients' documentation (facts; the clients read them).
+# PostgreSQL documentation 34.1.1.2, "Connection URIs".
+LIBPQ_URIS = (
+    "postgresql://",
+    "postgresql://localhost",
+    "postgresql://localhost:5433",
+    "postgresql://localhost/mydb",
+    "postgresql://user@localhost",
+    "postgresql://user:secret@localhost",
+    "postgresql://other@localhost/otherdb?connect_timeout=10&application_name=myapp",
+    "postgresql://host1:123,host2:456/somedb?target_session_attrs=any&application_name=myapp",
+    "postgresql:///mydb?host=localhost&port=5433",
+    "postgresql://[2001:db8::1234]/database",
+    "postgresql:///dbname?host=/var/lib/postgresql",
+    "postgresql://%2Fvar%2Flib%2Fpostgresql/dbname",
+    "postgres://user@localhost",
+)
+# SQLAlchemy documentation, "Engine Configuration", "Database URLs".
+SQLALCHEMY_PG = (
+    "postgresql+psycopg2://scott:tiger@localhost/mydatabase",
+    "postgresql+pg8000://scott:tiger@localhost/mydatabase",
+    "postgresql+psycopg://scott:tiger@localhost:5432/mydatabase",
+    "postgresql+psycopg2://user:kx%40jj5%2Fg@pghost10/appdb",
+)
+SQLALCHEMY_MYSQL = (
+    "mysql://scott:tiger@localhost/foo",
+    "mysql+mysqldb://scott:tiger@localhost/foo",
+    "mysql+pymysql://scott:tiger@localhost/foo",
+    "mariadb+mariadbconnector://scott:tiger@localhost/foo",
+    "mysql+pymysql://user:pass@localhost/dbname?unix_socket=/path/to/mysql.sock",
+)
+# redis-py documentation, Redis.from_url.
+REDIS_URLS = (
+    "redis://u:p@localhost:6379/0",
+    "rediss://localhost:6379/0",
+    "redis://localhost:6379?db=0",
+    "redis://:password@localhost:6379/0",
+)
+# RabbitMQ URI Specification, "Appendix A: Examples" (those its grammar admits).
+AMQP_URIS = (
+    "amqp://user:pass@host:10000/vhost",
+    "amqp://user%61:%61pass@ho%61st:10000/v%2fhost",
+    "amqp://",
+    "amqp://:@/",
+    "amqp://user@",
+    "amqp://user:pass@",
+    "amqp://host",
+    "amqp://:10000",
+    "amqp:///vhost",
+    "amqp://host/",
+    "amqp://host/%2f",
+    "amqp://[::1]",
+)
+# MongoDB Connection String documentation.
+MONGODB_URIS = (
+    "mongodb://localhost",
+    "mongodb://sysop:moon@localhost",
+    "mongodb://sysop:moon@localhost/records",
+    "mongodb://%2Ftmp%2Fmongodb-27017.sock",
+    "mongodb://db1.example.net:27017,db2.example.net:2500/?replicaSet=test",
+    "mongodb://localhost,localhost:27018,localhost:27019/?replicaSet=test",
+    "mongodb://example1.com,example2.com,example3.com/?readPreference=secondary",
+    "mongodb://localhost/?safe=true",
+    "mongodb://[::1]:27017",
+)
+
 # RFC 9110 4.2.3: "the following three URIs are equivalent".
 RFC_9110_4_2_3 = (
     "http://example.com:80/~smith/home.html",
@@ -233,6 +299,56 @@ SCHEME_ROWS: list[Row] = [
     *rows("local-path", False, "local-path = path-absolute", "", "a", "//a", "c:/x"),
     *rows("file-auth", True, 'file-auth = "localhost" / host', "localhost", "h.example", ""),
     *rows("file-auth", False, "file-auth has no userinfo or port", "u@h", "h:1", "a b"),
+    # --- connection strings, as their clients read them --------------------------------
+    *rows("postgresql-URI", True, "libpq 34.1.1.2 examples", *LIBPQ_URIS),
+    *rows("postgresql-URI", True, "SQLAlchemy dialect+driver", *SQLALCHEMY_PG),
+    *rows(
+        "postgresql-URI",
+        False,
+        "no fragment; a parameter is key=value; '+driver' takes one host",
+        "postgresql://h/db#x",
+        "postgresql://h/db?sslmode",
+        "postgresql://h/db?a=b=c",
+        "postgresql+psycopg://h1,h2/db",
+        "postgresql://h:5x/db",
+        "postgresq://h",
+    ),
+    *rows("mysql-URI", True, "SQLAlchemy mysql URLs", *SQLALCHEMY_MYSQL),
+    *rows("mysql-URI", False, "one host", "mysql://h1,h2/db", "mysql://h/db#f"),
+    *rows("redis-URI", True, "redis-py from_url examples", *REDIS_URLS),
+    *rows("redis-URI", False, "the path is a database number", "redis://h/db", "redis://h/0/1"),
+    *rows("redis-socket-URI", True, "redis-py unix://", "unix:///run/redis.sock?db=1"),
+    *rows("redis-socket-URI", False, "unix:// names no host", "unix://h/run/redis.sock"),
+    *rows("amqp-URI", True, "RabbitMQ URI Specification examples", *AMQP_URIS),
+    *rows("amqp-URI", False, "the vhost is one segment", "amqp://h/a/b"),
+    *rows("amqp-URI", False, "one host (a ',' is no host character here)", "amqp://h1,h2/"),
+    *rows("redis-URI", False, "one host", "redis://h1,h2/0"),
+    *rows("mongodb-URI", True, "MongoDB Connection String examples", *MONGODB_URIS),
+    *rows(
+        "mongodb-URI",
+        False,
+        "a host is not empty; a port is digits; a user is not empty",
+        "mongodb://",
+        "mongodb://h1,,h2/",
+        "mongodb://h:/",
+        "mongodb://@h/",
+    ),
+    *rows("mongodb-srv-URI", True, "one host name", "mongodb+srv://u:p@cluster0.example.net/db"),
+    *rows(
+        "mongodb-srv-URI",
+        False,
+        "no port, no second host",
+        "mongodb+srv://c.example.net:27017/",
+        "mongodb+srv://a.example,b.example/",
+    ),
+    *rows("host-list", True, "libpq host lists", "", "h1:1,h2", ",", "[::1]:5432,h:1"),
+    *rows("host-list", False, "a host of a list is no ',' nor '@'", "h@x", "h:a"),
+    *rows("list-host", True, "a reg-name without ','", "h.example", "%2Ftmp", "[::1]"),
+    *rows("list-host", False, "no ',' in a list-host; not empty", "a,b", ""),
+    *rows("conn-params", True, "key=value pairs", "a=b", "a=b&c=", "a=%3D"),
+    *rows("conn-params", False, "no empty pair", "a=b&", "a", "a=b;c=d"),
+    *rows("conn-param", True, "conn-param", "a=", "k=v/?:@"),
+    *rows("conn-param", False, "a key is not empty", "=v", "a=b=c"),
 ]
 
 # A valid sample of each rule, to be spoiled by a non-ASCII character or a newline.
@@ -266,9 +382,20 @@ SCHEME_SAMPLES: dict[RuleName, str] = {
     "local-path": "/a",
     "file-auth": "localhost",
     "file-URI-nonstandard": "file:c|/a",
+    "postgresql-URI": "postgresql://u:p@h1:5432,h2/db?sslmode=require",
+    "mysql-URI": "mysql+pymysql://u:p@h:3306/db?charset=utf8mb4",
+    "redis-URI": "rediss://:p@h:6380/1?ssl_cert_reqs=none",
+    "redis-socket-URI": "unix:///run/redis.sock?db=1",
+    "amqp-URI": "amqps://u:p@h:5671/%2F?heartbeat=30",
+    "mongodb-URI": "mongodb://u:p@h1,h2:27018/db?replicaSet=rs0",
+    "mongodb-srv-URI": "mongodb+srv://u:p@c.example.net/db",
+    "host-list": "h1:1,h2",
+    "list-host": "h",
+    "conn-params": "a=b&c=d",
+    "conn-param": "a=b",
 }
 
 # The scheme rules that accept the empty string.
 SCHEME_EMPTY_ACCEPTED = frozenset(
-    {"hfname", "hfvalue", "rq-components", "f-component", "mediatype", "file-auth"}
+    {"hfname", "hfvalue", "rq-components", "f-component", "mediatype", "file-auth", "host-list"}
 )

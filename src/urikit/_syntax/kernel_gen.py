@@ -4,8 +4,8 @@ Each rule of RFC 3986 Appendix A becomes the DFA that :mod:`urikit._syntax.autom
 from the rule's nodes (the one the error locator walks), here built whole: every state,
 for one character of each byte class. It is then minimized (Moore's partition
 refinement), and written as C tables that ``native/kernel.c`` includes. ``setup.py``
-runs this at build time with ``URIKIT_KERNEL=1``; nothing generated is committed, and
-the kernel carries the :func:`digest` of its tables so a test can tell that an
+runs this at build time (unless ``URIKIT_NO_EXTENSIONS=1``); nothing generated is
+committed, and the kernel carries the :func:`digest` of its tables so a test can tell that an
 installed kernel was generated from this grammar.
 
 Why a DFA is enough for the error position: every state of the automaton can still

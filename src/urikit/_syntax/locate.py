@@ -348,6 +348,7 @@ _HINTS_IN: Mapping[tuple[str, str], str] = MappingProxyType(
         (" ", "reg-name"): NO_SPACES_IN_HOST,
         ("#", "fragment"): reason("hint-fragment-hash"),
         ("#", "query"): reason("hint-query-hash"),
+        (",", "port"): reason("hint-host-list"),
     }
 )
 

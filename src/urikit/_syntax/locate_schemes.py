@@ -21,6 +21,7 @@ from urikit._syntax.locate import (
     _char_reason,
     _diagnose,
     _Failure,
+    _in_hostport,
     _in_relative,
 )
 from urikit.errors.reasons import reason
@@ -139,6 +140,65 @@ def _file(f: _Failure, name: str) -> Diagnosis:
     return _in_relative(f, len("file:"), has_scheme=True)
 
 
+def _connection(
+    f: _Failure, name: str, prefixes: str, section: str, client: str, *, hosts: bool
+) -> Diagnosis:
+    """A connection string (urikit._syntax.connection): its prefix, a fragment, a
+    parameter, a ``","`` between hosts where the client takes one host, else the
+    component (a host of a list diagnosed as the host of an authority)."""
+    sep = f.text.find("://")
+    if sep < 0 or f.p < sep + 3:
+        why = reason("conn-prefix", rule=name, prefixes=prefixes, section=section)
+        return Diagnosis(name, why, "scheme")
+    if f.char == "#":
+        return Diagnosis(name, reason("conn-fragment"), "fragment")
+    head = f.text[sep + 3 : f.p]
+    hosts = hosts and "+" not in f.text[:sep]  # SQLAlchemy's dialect+driver: one host
+    if "?" in head:
+        if f.char is None or f.char in "=;&":
+            return Diagnosis("conn-param", reason("conn-param"), "query")
+        return Diagnosis("conn-param", _char_reason(f.char, "query"), "query")
+    if name == "redis-URI" and "/" in head:
+        return Diagnosis(name, reason("conn-redis-path"), "path")
+    if "/" not in head:
+        if name == "mongodb-srv-URI" and ":" in head.rpartition("@")[2]:
+            return Diagnosis(name, reason("conn-srv-port"), "port")
+        if not hosts and (f.char == "," or "," in head.rpartition("@")[2]):
+            return Diagnosis(name, reason("conn-one-host", client=client), "host")
+        if hosts:
+            start = sep + 3 + max(head.rfind("@"), head.rfind(",")) + 1
+            return _in_hostport(f, start)
+    return _in_relative(f, sep + 1, has_scheme=True)
+
+
+def _connections() -> dict[str, _Entry]:
+    rows = (
+        (
+            "postgresql-URI",
+            "'postgresql://', 'postgres://' or 'postgresql+driver://'",
+            "libpq 34.1.1",
+            "SQLAlchemy",
+            True,
+        ),
+        (
+            "mysql-URI",
+            "'mysql://', 'mariadb://' or 'mysql+driver://'",
+            "SQLAlchemy",
+            "SQLAlchemy",
+            False,
+        ),
+        ("redis-URI", "'redis://' or 'rediss://'", "redis-py", "redis-py", False),
+        ("redis-socket-URI", "'unix://'", "redis-py", "redis-py", False),
+        ("amqp-URI", "'amqp://' or 'amqps://'", "RabbitMQ URI Specification", "AMQP", False),
+        ("mongodb-URI", "'mongodb://'", "MongoDB Connection String", "pymongo", True),
+        ("mongodb-srv-URI", "'mongodb+srv://'", "MongoDB Connection String", "mongodb+srv", False),
+    )
+    return {
+        name: partial(_connection, prefixes=p, section=s, client=c, hosts=h)
+        for name, p, s, c, h in rows
+    }
+
+
 _Entry = Callable[[_Failure, str], Diagnosis]
 
 _ENTRIES: Mapping[str, _Entry] = MappingProxyType(
@@ -153,6 +213,7 @@ _ENTRIES: Mapping[str, _Entry] = MappingProxyType(
         "dataurl": _data,
         "file-URI": _file,
         "file-URI-nonstandard": _file,
+        **_connections(),
     }
 )
 

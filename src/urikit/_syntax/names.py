@@ -136,6 +136,19 @@ SchemeRuleName: TypeAlias = Literal[
     "local-path",
     "file-auth",
     "file-URI-nonstandard",
+    # Connection strings as their clients read them (urikit._syntax.connection): libpq,
+    # SQLAlchemy, redis-py, RabbitMQ, MongoDB; "host-list" is beyond RFC 3986.
+    "postgresql-URI",
+    "mysql-URI",
+    "redis-URI",
+    "redis-socket-URI",
+    "amqp-URI",
+    "mongodb-URI",
+    "mongodb-srv-URI",
+    "host-list",
+    "list-host",
+    "conn-params",
+    "conn-param",
 ]
 
 # Every rule: RFC 3986's, then those of RFC 3987 2.2, then the schemes'.

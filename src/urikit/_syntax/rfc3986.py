@@ -28,6 +28,7 @@ from urikit._syntax.abnf import (
     opt,
     rep,
 )
+from urikit._syntax.connection import CONNECTION_RULES
 from urikit._syntax.names import (
     IRI_RULE_NAMES,
     RULE_NAMES,
@@ -331,7 +332,7 @@ _RULES: tuple[Rule, ...] = (
 )
 
 RULES: Mapping[RuleName, Rule] = MappingProxyType(
-    {r.name: r for r in (*_RULES, *IRI_RULES, *SCHEME_RULES)}
+    {r.name: r for r in (*_RULES, *IRI_RULES, *SCHEME_RULES, *CONNECTION_RULES)}
 )
 
 

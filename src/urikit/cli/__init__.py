@@ -22,9 +22,11 @@ import os
 import re
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import NoReturn, TextIO, cast
 
 from urikit import __version__
+from urikit._syntax.native import IMPLEMENTATION
 from urikit.cli._command import Command, CommandModule, Streams, UsageError, command_of
 from urikit.cli._help import MAIN_EPILOG
 from urikit.cli._secrets import secrets_option
@@ -35,12 +37,24 @@ __all__ = ["NAMES", "command", "main", "run"]
 _PROG = "urikit"
 
 #: The commands, each the name of its module in this package, in ``--help``'s order.
-NAMES = ("validate", "parse", "resolve", "relativize", "normalize", "build", "pattern", "template")
+NAMES = (
+    "validate",
+    "parse",
+    "resolve",
+    "relativize",
+    "normalize",
+    "build",
+    "pattern",
+    "template",
+    "check-config",
+)
 
 
 def command(name: str) -> Command:
-    """The command ``name`` (one of :data:`NAMES`), its module imported now."""
-    return command_of(cast(CommandModule, importlib.import_module(f"{__name__}.{name}")))
+    """The command ``name`` (one of :data:`NAMES`; module ``check_config`` for
+    ``check-config``), its module imported now."""
+    module = importlib.import_module(f"{__name__}.{name.replace('-', '_')}")
+    return replace(command_of(cast(CommandModule, module)), name=name)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -56,6 +70,12 @@ def _redacted_words(message: str) -> str:
     return re.sub(r"\S+", lambda word: redact(word[0]) if "@" in word[0] else word[0], message)
 
 
+def _version() -> str:
+    """What ``--version`` prints: urikit's version, Python's and which build runs."""
+    python = ".".join(map(str, sys.version_info[:3]))
+    return f"{_PROG} {__version__} (Python {python}, {IMPLEMENTATION})"
+
+
 def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
     """The parser of ``argv``: with the options of its command only, if it starts with
     one (the others' are never read then); else with every command, for ``--help``."""
@@ -66,7 +86,7 @@ def _parser(argv: Sequence[str]) -> argparse.ArgumentParser:
         epilog=MAIN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=_version())
     subparsers = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in chosen:
         found = command(name)

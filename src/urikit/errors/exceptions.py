@@ -223,12 +223,23 @@ class InvalidURIError(URIError, ValueError):
 
     def __reduce__(
         self,
-    ) -> tuple[Callable[[type[Self], str, Location], Self], tuple[type[Self], str, Location]]:
+    ) -> tuple[
+        Callable[[type[Self], str, Location], Self],
+        tuple[type[Self], str, Location],
+        dict[str, object] | None,
+    ]:
         # What is pickled is the redacted error: no password leaves in a pickle either.
-        return _as_shown, (type(self), *self._redacted())
+        return _as_shown, (type(self), *self._redacted()), _state(self)
 
 
 _Error = TypeVar("_Error", bound=InvalidURIError)
+
+
+def _state(error: URIError) -> dict[str, object] | None:
+    """What a pickle or a copy of ``error`` sets on it after making it: its notes (PEP
+    678, ``add_note``) and any attribute a program gave it, as Python's own exceptions
+    keep them; None when there is none."""
+    return dict(vars(error)) or None  # the redacted fields are slots, not in it
 
 
 def _as_shown(cls: type[_Error], text: str, location: Location) -> _Error:
@@ -305,8 +316,10 @@ class URIBuildError(URIError, ValueError):
         """The sentence for people, as ``str()`` gives it."""
         return str(self.args[0])
 
-    def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:
-        return partial(type(self), self.message, code=self.code), ()
+    def __reduce__(
+        self,
+    ) -> tuple[Callable[[], URIBuildError], tuple[()], dict[str, object] | None]:
+        return partial(type(self), self.message, code=self.code), (), _state(self)
 
 
 class InvalidTemplateError(InvalidURIError):
@@ -341,7 +354,9 @@ class TemplateExpansionError(URIBuildError):
         self.template: str = redact(template)  # as every message shows it (RFC 7.5)
         self.variable = variable
 
-    def __reduce__(self) -> tuple[Callable[[], URIBuildError], tuple[()]]:
+    def __reduce__(
+        self,
+    ) -> tuple[Callable[[], URIBuildError], tuple[()], dict[str, object] | None]:
         rebuild = partial(
             type(self),
             self.message,
@@ -349,7 +364,7 @@ class TemplateExpansionError(URIBuildError):
             template=self.template,
             variable=self.variable,
         )
-        return rebuild, ()
+        return rebuild, (), _state(self)
 
 
 def expected_str(value: object, what: str = "text", *, values: bool = False) -> TypeError:

@@ -61,6 +61,7 @@ ReasonCode: TypeAlias = Literal[
     "hint-host-space",
     "hint-fragment-hash",
     "hint-query-hash",
+    "hint-host-list",
     "scheme-prefix",
     "http-empty-host",
     "http-fragment",
@@ -76,6 +77,17 @@ ReasonCode: TypeAlias = Literal[
     "file-drive",
     "file-unc",
     "file-auth-path",
+    "conn-prefix",
+    "conn-one-host",
+    "conn-fragment",
+    "conn-param",
+    "conn-port-range",
+    "conn-nul-escape",
+    "conn-database-name",
+    "conn-host-escape",
+    "conn-password-param",
+    "conn-srv-port",
+    "conn-redis-path",
     "hint-one-slash",
     "hint-no-slash",
     "hint-missing-scheme",
@@ -207,6 +219,11 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
         "hint-query-hash": _syntax(
             "a '#' would end the query; inside it write %23", "RFC 3986 3.4"
         ),
+        "hint-host-list": _syntax(
+            "several hosts (h1:5432,h2:5433) are beyond RFC 3986 3.2.2; libpq and MongoDB"
+            " read them: rules postgresql-URI, mongodb-URI (urikit.schemes)",
+            "RFC 3986 3.2.2",
+        ),
         "scheme-prefix": _syntax("{rule} starts with {prefix!r} ({section})", "RFC 3986 3.1"),
         "http-empty-host": _syntax(
             "an {scheme} URI must have a non-empty host: a recipient MUST reject one"
@@ -266,6 +283,43 @@ SYNTAX_REASONS: Final[Mapping[ReasonCode, Message]] = table(
         "file-auth-path": _syntax(
             "a file URI with an authority needs an absolute path after it (RFC 8089 2)",
             "RFC 8089 2",
+        ),
+        "conn-prefix": _syntax("{rule} starts with {prefixes} ({section})", "RFC 3986 3.1"),
+        "conn-one-host": _syntax(
+            "a ',' between hosts: several hosts in one authority are beyond RFC 3986"
+            " (3.2.2), read by libpq and MongoDB only; {client} takes one host here",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-fragment": _syntax(
+            "a connection string has no fragment; inside it write '#' as %23", "RFC 3986 3.5"
+        ),
+        "conn-param": _syntax(
+            "a parameter is key=value, joined by '&'; inside a key or value write '=' as"
+            " %3D, '&' as %26 and ';' as %3B",
+            "RFC 3986 3.4",
+        ),
+        "conn-port-range": _syntax(
+            "{client} refuses port {port} (it reads {lowest}-65535)", "RFC 3986 3.2.3"
+        ),
+        "conn-nul-escape": _syntax("libpq refuses %00 (a NUL)", "RFC 3986 2.1"),
+        "conn-database-name": _syntax(
+            "pymongo refuses the database name {database!r}: no '/', ' ', '\"' or '$'",
+            "RFC 3986 3.3",
+        ),
+        "conn-host-escape": _syntax(
+            "pymongo reads no escape in a host name, only in a socket path ending in '.sock'",
+            "RFC 3986 3.2.2",
+        ),
+        "conn-password-param": _syntax(
+            "the password parameter holds a character RFC 3986 does not allow"
+            " (its value is hidden)",
+            "RFC 3986 3.4",
+        ),
+        "conn-redis-path": _syntax(
+            "redis-py reads the path as the database number, digits only", "RFC 3986 3.3"
+        ),
+        "conn-srv-port": _syntax(
+            "mongodb+srv names no port: the DNS SRV record gives the ports", "RFC 3986 3.2.3"
         ),
         "hint-one-slash": _policy(
             "one '/' after '{scheme}:'? a host follows '//': {fixed!r}", "RFC 3986 3.2"

@@ -28,19 +28,16 @@ REDACTED: Final = "***"
 def password_span(text: str) -> tuple[int, int] | None:
     """``(start, end)`` of the password in ``text``, or None when it has none.
 
-    The authority is read as RFC 3.2 delimits it: after a leading ``"//"`` (at the start
-    or right after ``scheme ":"``) up to the next ``"/"``, ``"?"`` or ``"#"``; the
-    userinfo ends at an ``"@"`` there and the password starts after its first ``":"``
-    (RFC 3.2.1). For invalid text the *last* ``"@"`` counts, so that no part of a
-    password stays in view; for valid text there is only one.
+    The authority is read as RFC 3.2 delimits it (where :func:`_authority_start` says it
+    starts: a browser finds one after ``https:`` with any slashes) up to the next
+    ``"/"``, ``"?"`` or ``"#"``; the userinfo ends at an ``"@"`` there and the password
+    starts after its first ``":"`` (RFC 3.2.1). For invalid text the *last* ``"@"``
+    counts, so that no part of a password stays in view; for valid text there is only
+    one.
     """
-    start = text.find("//") if "@" in text else -1  # no userinfo without an "@"
-    if start < 0:
+    authority = _authority_start(text) if "@" in text else -1  # no userinfo without an "@"
+    if authority < 0:
         return None
-    prefix = text[:start]
-    if prefix and (prefix[-1] != ":" or "/" in prefix or "?" in prefix or "#" in prefix):
-        return None  # this "//" sits in a path, query or fragment
-    authority = start + 2
     end = len(text)
     for delimiter in "/?#":
         found = text.find(delimiter, authority, end)
@@ -51,6 +48,31 @@ def password_span(text: str) -> tuple[int, int] | None:
         return _cut_password(text, authority, end)
     colon = text.find(":", authority, at)
     return None if colon < 0 else (colon + 1, at)
+
+
+#: Schemes after which a browser reads an authority with any slashes, or none
+#: (WHATWG URL Standard, "special scheme"; ``file`` has no userinfo).
+_SPECIAL: Final = frozenset({"http", "https", "ws", "wss", "ftp"})
+_C0_OR_SPACE: Final = "".join(map(chr, range(0x21)))
+
+
+def _authority_start(text: str) -> int:
+    """Where the authority of ``text`` starts, or -1: after a leading ``"//"`` (at the
+    start or right after ``scheme ":"``, RFC 3.2), and after a special scheme's ``":"``
+    and any run of ``"/"`` and ``"\\"`` after it, where a browser reads one (a
+    password there is a password to it, though RFC 3986 reads a path)."""
+    lead = len(text) - len(text.lstrip(_C0_OR_SPACE))
+    colon = text.find(":", lead)
+    if colon > lead and text[lead:colon].lower() in _SPECIAL:
+        start = colon + 1
+        while text.startswith(("/", "\\"), start):
+            start += 1
+        return start
+    start = text.find("//")
+    prefix = text[:start]
+    if start < 0 or (prefix and (prefix[-1] != ":" or any(c in prefix for c in "/?#"))):
+        return -1  # no "//", or one in a path, query or fragment
+    return start + 2
 
 
 def _cut_password(text: str, authority: int, end: int) -> tuple[int, int] | None:

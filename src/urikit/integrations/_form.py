@@ -12,7 +12,7 @@ from urikit.policy.checked_types import URIWithHost
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI, RelativeReference
 
-__all__ = ["WEB", "Refused", "check", "said"]
+__all__ = ["WEB", "Refused", "check", "check_as_given", "said"]
 
 _R = TypeVar("_R", bound=URI | RelativeReference)
 
@@ -36,6 +36,16 @@ def check(policy: Policy[_R], text: str) -> _R:
     removed and nothing else changed; :class:`Refused` with the policy's problems."""
     try:
         return policy.check(text.strip())
+    except PolicyError as error:
+        raise Refused(error.problems) from error
+
+
+def check_as_given(policy: Policy[_R], text: str) -> None:
+    """Check ``text`` as it is, for a validator, which changes nothing: the value it
+    passes keeps its whitespace, so surrounding whitespace is refused as ``policy``
+    refuses it (RFC 3986 Appendix C), unless the policy strips it itself."""
+    try:
+        policy.check(text)
     except PolicyError as error:
         raise Refused(error.problems) from error
 

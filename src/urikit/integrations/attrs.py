@@ -14,8 +14,9 @@ docs/forms.md).
     converter.structure({"endpoint": "https://example.com/"}, Config)  # a urikit.URI field
 
 A refusal is a :class:`ValueError` with each problem's person's message (docs/errors.md),
-its cause the :class:`urikit.PolicyError` (positions and rules, for logs). Surrounding
-whitespace is removed; nothing else of the text changes.
+its cause the :class:`urikit.PolicyError` (positions and rules, for logs). The converter
+removes surrounding whitespace and changes nothing else; the validator, which changes
+nothing, refuses it as the policy does.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import attrs
 import cattrs
 
 from urikit.errors.exceptions import plain_str
-from urikit.integrations._form import WEB, check
+from urikit.integrations._form import WEB, check, check_as_given
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI
 
@@ -40,7 +41,7 @@ def uri(*, policy: Policy[URI] | None = None) -> Callable[[Any, attrs.Attribute[
     chosen: Policy[URI] = WEB if policy is None else policy
 
     def validate(instance: Any, attribute: attrs.Attribute[Any], value: Any) -> None:
-        check(chosen, str(value))
+        check_as_given(chosen, str(value))
 
     return validate
 

@@ -39,6 +39,7 @@ class URIParamType(click.ParamType[URI]):
     def convert(
         self, value: object, param: click.Parameter | None, ctx: click.Context | None
     ) -> URI:
+        """The URI ``value`` names, or click's usage error with the person's messages."""
         if isinstance(value, URI):
             return value
         try:

@@ -14,8 +14,9 @@
 
 A refusal is a :class:`~django.core.exceptions.ValidationError` per problem, ``code``
 the problem's (:data:`urikit.ProblemCode`) and ``params`` its values, its message the
-person's (docs/errors.md), looked up through Django's translation machinery. Surrounding
-whitespace is removed, as Django's ``CharField`` does; nothing else of the text changes.
+person's (docs/errors.md), looked up through Django's translation machinery. The form
+field removes surrounding whitespace, as Django's ``CharField`` does, and changes nothing
+else; the validator, which changes nothing, refuses it as the policy does.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from django.utils.deconstruct import deconstructible
 from django.utils.translation import gettext
 
 from urikit.errors.problems import Problem
-from urikit.integrations._form import WEB, Refused, check
+from urikit.integrations._form import WEB, Refused, check, check_as_given
 from urikit.policy._arguments import DEFAULTS
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI
@@ -72,7 +73,7 @@ class URIValidator:
 
     def __call__(self, value: object) -> None:
         try:
-            check(self.policy, str(value))
+            check_as_given(self.policy, str(value))
         except Refused as refused:
             raise _refusal(refused) from None
 
@@ -92,6 +93,7 @@ class URIFormField(forms.CharField):
         super().__init__(**kwargs)
 
     def to_python(self, value: Any) -> URI | None:  # type: ignore[override]
+        """The URI typed (whitespace around it removed), None when empty."""
         text: str | None = super().to_python(value)
         if text is None or text in self.empty_values:
             return None
@@ -105,6 +107,7 @@ class URIFormField(forms.CharField):
         super().run_validators(str(value) if isinstance(value, URI) else value)
 
     def prepare_value(self, value: Any) -> Any:
+        """What the widget shows: a URI's text."""
         return str(value) if isinstance(value, URI) else value
 
 
@@ -128,6 +131,7 @@ class URIModelField(_TextField):
         self.validators.append(URIValidator(self.policy))
 
     def deconstruct(self) -> Any:
+        """What a migration writes: the policy where it is not the default."""
         name, path, args, kwargs = super().deconstruct()
         if self.policy != WEB:
             kwargs["policy"] = self.policy
@@ -140,12 +144,15 @@ class URIModelField(_TextField):
         super().save_form_data(instance, "" if data is None and not self.null else data)
 
     def get_prep_value(self, value: Any) -> Any:
+        """The text stored."""
         return super().get_prep_value(None if value is None else str(value))
 
     def to_python(self, value: Any) -> Any:
+        """The value as text."""
         return value if value is None else str(value)
 
     def formfield(self, **kwargs: Any) -> Any:
+        """A :class:`URIFormField` with this field's policy."""
         options: dict[str, Any] = {"form_class": URIFormField, "policy": self.policy, **kwargs}
         return super().formfield(**options)
 
@@ -158,7 +165,7 @@ class _PolicySerializer(BaseSerializer):
         policy: Policy[URI] = self.value
         written: list[str] = []
         imports = {"import urikit"}
-        for name, default in {"require": "absolute", **DEFAULTS}.items():
+        for name, default in {"require": "absolute", "normalize": False, **DEFAULTS}.items():
             value = getattr(policy, name)
             if value == default:
                 continue

@@ -21,14 +21,31 @@ counts in. JSON output
 is the URI's text; the JSON Schema is ``{"type": "string", "format": "uri"}`` (or
 ``"uri-reference"``). ``IRIField`` and ``IRIReferenceField`` hold RFC 3987 IRIs as
 :class:`urikit.IRIReference` values (``"format": "iri"`` / ``"iri-reference"``).
+
+Connection strings: ``PostgresDsn``, ``MySQLDsn``, ``RedisDsn``, ``AmqpDsn`` and
+``MongoDsn`` take the place of pydantic's types of those names. The field holds a
+:class:`Dsn`: the text byte for byte (``str()``, for the client) and ``.value``, what
+the client reads (several hosts, Unix sockets: :mod:`urikit.schemes.postgresql`, ...);
+its ``repr()`` hides the password, and ``DsnValidator(..., hide_password=True)`` dumps
+it hidden too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from types import MappingProxyType, UnionType
-from typing import Annotated, Literal, TypeAlias, Union, get_args, get_origin
+from typing import (
+    Annotated,
+    Generic,
+    Literal,
+    TypeAlias,
+    TypeVar,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+)
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler
 from pydantic.json_schema import JsonSchemaValue
@@ -47,17 +64,31 @@ from urikit.errors import InvalidURIError
 from urikit.errors.problems import PolicyError, Problem
 from urikit.policy._arguments import Requirement
 from urikit.policy.checker import Policy
+from urikit.schemes import amqp, mongodb, mysql, postgresql, redis
+from urikit.schemes._connection import ConnectionURI, redacted_text
+from urikit.schemes.amqp import AmqpURI
+from urikit.schemes.mongodb import MongodbURI
+from urikit.schemes.mysql import MysqlURI
+from urikit.schemes.postgresql import PostgresqlURI
+from urikit.schemes.redis import RedisURI
 from urikit.values.iri import IRIReference
 from urikit.values.scheme_table import one_of, registered
 from urikit.values.uri import URI, RelativeReference, URIReference, parse_as
 
 __all__ = [
     "AbsoluteURIField",
+    "AmqpDsn",
+    "Dsn",
+    "DsnValidator",
     "HttpURI",
     "IRIField",
     "IRIReferenceField",
     "IRIValidator",
+    "MongoDsn",
+    "MySQLDsn",
     "PolicyURI",
+    "PostgresDsn",
+    "RedisDsn",
     "RelativeReferenceField",
     "SchemeURI",
     "Syntax",
@@ -323,3 +354,123 @@ RelativeReferenceField: TypeAlias = Annotated[RelativeReference, URIValidator("r
 IRIField: TypeAlias = Annotated[IRIReference, IRIValidator("IRI")]
 #: An IRI-reference (RFC 3987 2.2): an IRI or a relative IRI reference.
 IRIReferenceField: TypeAlias = Annotated[IRIReference, IRIValidator("IRI-reference")]
+
+
+# -- connection strings (urikit.schemes.postgresql, mysql, redis, amqp, mongodb) ---------
+
+V = TypeVar("V", bound=ConnectionURI)
+
+_READERS: Mapping[str, Callable[[str], ConnectionURI]] = MappingProxyType(
+    {
+        "postgresql": postgresql.parse,
+        "mysql": mysql.parse,
+        "redis": redis.parse,
+        "amqp": amqp.parse,
+        "mongodb": mongodb.parse,
+    }
+)
+
+
+class Dsn(Generic[V]):
+    """A connection string as configured, byte for byte (no slash added, nothing
+    re-encoded), and :attr:`value`, what its client reads (``hosts``, ``user``,
+    ``password``, ``database``, ``params``). ``str()`` is the text, for the client:
+    ``psycopg.connect(str(settings.database_url))``; ``repr()`` hides the password
+    (RFC 3986 3.2.1, 7.5); :attr:`redacted` is the text with it written ``***``."""
+
+    __slots__ = ("_text", "_value")
+
+    def __init__(self, text: str, value: V) -> None:
+        self._text = text
+        self._value = value
+
+    @property
+    def value(self) -> V:
+        """The connection string as its client reads it."""
+        return self._value
+
+    @property
+    def redacted(self) -> str:
+        """The text with its password (the userinfo's, a ``password`` parameter's)
+        written ``***``: for logs and dumps."""
+        return redacted_text(self._text)
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Dsn({self.redacted!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Dsn):
+            return NotImplemented
+        return str(cast("Dsn[ConnectionURI]", other)) == self._text
+
+    def __hash__(self) -> int:
+        return hash(self._text)
+
+
+@dataclass(frozen=True, slots=True)
+class DsnValidator(_Field):
+    """``Annotated`` metadata: the field is a connection string that ``scheme``'s module
+    (:mod:`urikit.schemes`: postgresql, mysql, redis, amqp, mongodb) reads, held as a
+    :class:`Dsn`. JSON output is the text as given; with ``hide_password``, the text
+    with the password written ``***`` (``model_dump(mode="json")`` then shows no
+    secret; the Python value keeps it for the client)."""
+
+    scheme: Literal["postgresql", "mysql", "redis", "amqp", "mongodb"]
+    hide_password: bool = False
+
+    def validate(self, value: object) -> Dsn[ConnectionURI]:
+        """The :class:`Dsn`, or the pydantic error (the input's password hidden)."""
+        try:
+            text = _dsn_text(value)
+            return Dsn(text, _READERS[self.scheme](text))
+        except InvalidURIError as error:
+            raise _syntax_error(error) from None
+
+    def __get_pydantic_core_schema__(
+        self, source: object, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        dump = _dump_redacted if self.hide_password else _dump_text
+        return core_schema.no_info_plain_validator_function(
+            self.validate,
+            serialization=core_schema.plain_serializer_function_ser_schema(dump, when_used="json"),
+        )
+
+    def json_schema(self) -> JsonSchemaValue:
+        """A string of format uri; multi-host strings are beyond RFC 3986, so the
+        format is the nearest one (``uri``)."""
+        return {"type": "string", "format": "uri"}
+
+
+def _dsn_text(value: object) -> str:
+    """The text of a str, or of a :class:`Dsn` (Python input)."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, Dsn):
+        return value._text  # pyright: ignore[reportPrivateUsage, reportUnknownMemberType]
+    raise PydanticCustomError(
+        "uri_type", "URI input should be a string, not {type}", {"type": type(value).__name__}
+    )
+
+
+def _dump_text(value: Dsn[ConnectionURI]) -> str:
+    return str(value)
+
+
+def _dump_redacted(value: Dsn[ConnectionURI]) -> str:
+    return value.redacted
+
+
+#: A PostgreSQL connection string as libpq reads it (several hosts, a socket as an
+#: encoded host or ``?host=``), or SQLAlchemy's ``postgresql+driver://``.
+PostgresDsn: TypeAlias = Annotated[Dsn[PostgresqlURI], DsnValidator("postgresql")]
+#: A MySQL URL as SQLAlchemy reads it (``mysql://``, ``mysql+pymysql://``, ``mariadb://``).
+MySQLDsn: TypeAlias = Annotated[Dsn[MysqlURI], DsnValidator("mysql")]
+#: A redis URL as redis-py reads it (``redis://``, ``rediss://``, ``unix://``).
+RedisDsn: TypeAlias = Annotated[Dsn[RedisURI], DsnValidator("redis")]
+#: An AMQP URI (``amqp://``, ``amqps://``; the vhost is the path's one segment).
+AmqpDsn: TypeAlias = Annotated[Dsn[AmqpURI], DsnValidator("amqp")]
+#: A MongoDB connection string as pymongo reads it (several hosts, ``mongodb+srv://``).
+MongoDsn: TypeAlias = Annotated[Dsn[MongodbURI], DsnValidator("mongodb")]

@@ -34,6 +34,7 @@ class URIField(serializers.CharField):
         super().__init__(**kwargs)
 
     def to_internal_value(self, data: Any) -> URI:  # type: ignore[override]
+        """The URI sent, or one error per problem, the person's message with its code."""
         text = super().to_internal_value(data)
         try:
             return check(self.policy, text)
@@ -42,4 +43,5 @@ class URIField(serializers.CharField):
             raise serializers.ValidationError(details) from None
 
     def to_representation(self, value: Any) -> str:
+        """The URI's text."""
         return str(value)

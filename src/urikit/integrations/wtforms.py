@@ -9,8 +9,9 @@ data is a :class:`urikit.URI`, each checked by a :class:`urikit.Policy` (the
         callback = StringField(validators=[InputRequired(), URIValidator(policy=CALLBACKS)])
 
 A refusal adds one error per problem, the person's message (docs/errors.md) through the
-field's translations (``field.gettext``). Surrounding whitespace is removed; nothing else
-of the text changes.
+field's translations (``field.gettext``). :class:`URIField` removes surrounding
+whitespace and changes nothing else; :class:`URIValidator`, which changes nothing,
+refuses it as the policy does.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from wtforms.validators import StopValidation
 from wtforms.widgets import TextInput
 
 from urikit.errors.problems import Problem
-from urikit.integrations._form import WEB, Refused, check
+from urikit.integrations._form import WEB, Refused, check, check_as_given
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI
 
@@ -49,7 +50,7 @@ class URIValidator:
         if not isinstance(text, str) or not text.strip():
             return
         try:
-            check(self.policy, text)
+            check_as_given(self.policy, text)
         except Refused as refused:
             cast("list[str]", field.errors).extend(_messages(field, refused.problems))
             raise StopValidation() from None
@@ -76,6 +77,7 @@ class URIField(Field):
         self._typed = ""
 
     def process_formdata(self, valuelist: list[Any]) -> None:
+        """The URI posted, or the problems that refuse it (reported by pre_validate)."""
         self._refused, self._typed, self.data = (), "", None
         if not valuelist or not str(valuelist[0]).strip():
             return
@@ -86,6 +88,7 @@ class URIField(Field):
             self._refused = refused.problems
 
     def pre_validate(self, form: BaseForm) -> None:
+        """One error per problem, the person's message through the translations."""
         if self._refused:
             cast("list[str]", self.errors).extend(_messages(self, self._refused))
             raise StopValidation()

@@ -8,6 +8,12 @@
   syntax of uuid, isbn, issn, oid and ietf;
 - :mod:`urikit.schemes.data` -- ``parse`` and ``build`` (RFC 2397);
 - :mod:`urikit.schemes.file` -- ``parse``, ``to_path``, ``from_path`` (RFC 8089);
+- :mod:`urikit.schemes.postgresql`, :mod:`~urikit.schemes.mysql`,
+  :mod:`~urikit.schemes.redis`, :mod:`~urikit.schemes.amqp`,
+  :mod:`~urikit.schemes.mongodb` -- connection strings as their clients read them
+  (libpq, SQLAlchemy, redis-py, pika, pymongo): ``parse`` and ``build``, with several
+  hosts and Unix sockets (rules ``postgresql-URI``, ``mysql-URI``, ``redis-URI``,
+  ``redis-socket-URI``, ``amqp-URI``, ``mongodb-URI``, ``mongodb-srv-URI``);
 - :func:`register` -- a scheme of your own, from the grammar combinators (``lit``,
   ``chars``, ``char_range``, ``rep``, ``opt``, ``ref``; ``+`` concatenates, ``|``
   alternates), applied by ``Policy(scheme_rules=True)`` and
@@ -22,12 +28,13 @@ from __future__ import annotations
 
 from urikit._syntax.abnf import Node, char_range, chars, lit, opt, rep
 from urikit._syntax.rfc3986 import ref
-from urikit.schemes import data, file, mailto, urn, web
+from urikit.schemes import amqp, data, file, mailto, mongodb, mysql, postgresql, redis, urn, web
 from urikit.values.scheme_table import Scheme, check, register, registered, schemes
 
 __all__ = [
     "Node",
     "Scheme",
+    "amqp",
     "char_range",
     "chars",
     "check",
@@ -35,7 +42,11 @@ __all__ = [
     "file",
     "lit",
     "mailto",
+    "mongodb",
+    "mysql",
     "opt",
+    "postgresql",
+    "redis",
     "ref",
     "register",
     "registered",

@@ -158,8 +158,14 @@ def _references(node: Node) -> set[str]:
 
 
 def registered(name: str) -> Scheme | None:
-    """The scheme registered as ``name`` (case-insensitive, RFC 3986 3.1), or None."""
-    return _table.get(name.lower())
+    """The scheme registered as ``name`` (case-insensitive, RFC 3986 3.1), or None; a
+    SQLAlchemy ``dialect+driver`` name (``postgresql+psycopg``) is its dialect's."""
+    lowered = name.lower()
+    found = _table.get(lowered)
+    if found is None and "+" in lowered:
+        dialect = lowered.partition("+")[0]
+        return _table.get(dialect) if dialect in _DIALECTS else None
+    return found
 
 
 def schemes() -> Mapping[str, Scheme]:
@@ -251,8 +257,27 @@ _BUILT_IN: tuple[tuple[str, RuleName, Normalizer | None], ...] = (
     ("data", "dataurl", None),
     ("file", "file-URI", None),
 )
-for _name, _rule, _normalize in _BUILT_IN:
-    _port = DEFAULT_PORTS.get(_name)
+# Connection strings as their clients read them (urikit._syntax.connection): libpq,
+# SQLAlchemy, redis-py, RabbitMQ, MongoDB; their default ports are the servers'.
+_CONNECTIONS: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
+    ("postgresql", "postgresql-URI", 5432, None),
+    ("postgres", "postgresql-URI", 5432, None),
+    ("mysql", "mysql-URI", 3306, None),
+    ("mariadb", "mysql-URI", 3306, None),
+    ("redis", "redis-URI", 6379, None),
+    ("rediss", "redis-URI", 6379, None),
+    ("unix", "redis-socket-URI", None, None),
+    ("amqp", "amqp-URI", 5672, None),
+    ("amqps", "amqp-URI", 5671, None),
+    ("mongodb", "mongodb-URI", 27017, None),
+    ("mongodb+srv", "mongodb-srv-URI", None, None),
+)
+#: SQLAlchemy's ``dialect+driver`` names (``postgresql+psycopg``) read as the dialect.
+_DIALECTS = frozenset({"postgresql", "postgres", "mysql", "mariadb"})
+_PORTED: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = tuple(
+    (n, r, DEFAULT_PORTS.get(n), f) for n, r, f in _BUILT_IN
+)
+for _name, _rule, _port, _normalize in (*_PORTED, *_CONNECTIONS):
     _table[_name] = Scheme(_name, _rule, _port, _normalize, _name in BUILT_IN_DNS_SCHEMES)
 
 
