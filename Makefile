@@ -49,7 +49,7 @@ dist-check: install
 	$(BIN)/python tools/check_dist.py --min-completeness $(VERIFYTYPES_MIN)
 
 # The kernel wheel built from the sdist, installed into build/kernel-venv (which
-# benchmarks/bench_kernel.py uses), the kernel's tests run there (tools/check_kernel.py).
+# benchmarks/run.py's kernel build), the kernel's tests run there (tools/check_kernel.py).
 check-kernel: install
 	$(BIN)/python tools/check_kernel.py
 
