@@ -48,7 +48,7 @@ check: install
 dist-check: install
 	$(BIN)/python tools/check_dist.py --min-completeness $(VERIFYTYPES_MIN)
 
-# The kernel wheel built from the sdist, installed into build/kernel-venv (which
+# The kernel wheel built from the sdist, installed into build/kernel-venv (the
 # benchmarks/run.py's kernel build), the kernel's tests run there (tools/check_kernel.py).
 check-kernel: install
 	$(BIN)/python tools/check_kernel.py
