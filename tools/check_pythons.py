@@ -5,11 +5,14 @@ suite on :data:`MAIN` runs in ``.venv`` (``make check``); for each of :data:`OTH
 finds the interpreter (pyenv, then ``pythonX.Y`` on ``PATH``), makes
 ``build/venv-X.Y``, installs the sdist there with the ``dev`` extra as a user would
 (``pip install``: build isolation, the kernel compiled from the sdist), checks that
-``urikit --version`` names that Python and the native kernel, and runs the suite from
-the project root against the installed package, on two workers, with
+``urikit --version`` names that Python and the native kernel, and runs the tests of
+what the kernel serves (tools/check_kernel.py's ``TESTS``; the whole suite with
+``--whole``) from the project root against the installed package, on two workers, with
 ``URIKIT_EXPECT_KERNEL=1``; on the last of them, again with ``URIKIT_NO_EXTENSIONS=1``
-(the pure package). The Pythons are those pyproject.toml's classifiers name, the one
-list of the versions CI tests (tests/test_distribution.py holds cibuildwheel's to it).
+(the pure package). The whole suite runs on both builds in .venv (``make check``): here
+the subset keeps CI within its time. The Pythons are those pyproject.toml's classifiers
+name, the one list of the versions CI tests (tests/test_distribution.py holds
+cibuildwheel's to it).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import sys
 import tomllib
 from pathlib import Path
 
+from check_kernel import TESTS
 from commands import run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -73,12 +77,12 @@ def install(version: str, sdist: Path) -> Path:
     return python
 
 
-def run_tests(python: Path, build: str, env: dict[str, str]) -> None:
-    """The whole suite in ``python``'s environment from the project root (the installed
-    urikit, not the source tree); stop everything if it fails."""
-    print(f"$ pytest -q -n 2 ({python}, {build})", flush=True)
+def run_tests(python: Path, build: str, env: dict[str, str], tests: tuple[str, ...]) -> None:
+    """pytest over ``tests`` (all when empty) in ``python``'s environment from the project
+    root (the installed urikit, not the source tree); stop everything if it fails."""
+    print(f"$ pytest -q -n 2 {' '.join(tests)} ({python}, {build})", flush=True)
     done = subprocess.run(
-        [python, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider"],
+        [python, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider", *tests],
         cwd=ROOT,
         env={**os.environ, **env},
         check=False,
@@ -90,13 +94,15 @@ def run_tests(python: Path, build: str, env: dict[str, str]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("versions", nargs="*", default=OTHERS, help="default: %(default)s")
+    parser.add_argument("--whole", action="store_true", help="the whole suite")
     args = parser.parse_args()
+    tests = () if args.whole else TESTS
     (sdist,) = DIST.glob("urikit-*.tar.gz")
     for version in args.versions:
         python = install(version, sdist)
-        run_tests(python, "native kernel", {"URIKIT_EXPECT_KERNEL": "1"})
+        run_tests(python, "native kernel", {"URIKIT_EXPECT_KERNEL": "1"}, tests)
         if version == args.versions[-1]:
-            run_tests(python, "pure", {"URIKIT_NO_EXTENSIONS": "1"})
+            run_tests(python, "pure", {"URIKIT_NO_EXTENSIONS": "1"}, tests)
     return 0
 
 
