@@ -5,7 +5,7 @@ wheel (setup.py generates the tables from the grammar and compiles native/kernel
 without build isolation: this environment provides setuptools (the ``dev`` extra).
 The wheel must be platform-specific and carry ``urikit/_syntax/_kernel``; it is
 installed with the ``dev`` extra into ``build/kernel-venv`` (which
-benchmarks/bench_kernel.py then uses), and pytest runs there from the project root with
+benchmarks/run.py uses for the kernel build), and pytest runs there from the project root with
 ``URIKIT_EXPECT_KERNEL=1``, so the differential tests cannot skip: tests/kernel, the
 build check, and the tests of what the kernel serves (parsing, the rule tables, hostile
 input). ``--installed`` runs those tests against the urikit this Python has installed

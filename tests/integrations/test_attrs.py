@@ -76,3 +76,4 @@ def test_cattrs_refuses_what_is_not_text() -> None:
         _converter().structure({"endpoint": 443}, Config)
     (error,) = raised.value.exceptions
     assert isinstance(error, TypeError)
+    assert str(error) == "Enter the address as text"  # as every door says it (one voice)

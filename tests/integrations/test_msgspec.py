@@ -38,5 +38,7 @@ def test_decoding_refuses_with_the_policy_s_problems(text: str) -> None:
 
 
 def test_a_number_where_a_uri_belongs_is_refused() -> None:
-    with pytest.raises(msgspec.ValidationError):
+    """Said in the person's words, as every door says it (one voice)."""
+    with pytest.raises(msgspec.ValidationError) as raised:
         msgspec.json.decode(b'{"target": 3}', type=Webhook, dec_hook=dec_hook)
+    assert str(raised.value) == "Enter the address as text - at `$.target`"

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Final, TypeVar
 
+from urikit.errors.codes import person_template
+from urikit.errors.exceptions import plain_str
 from urikit.errors.problems import PolicyError, Problem
 from urikit.policy.checked_types import URIWithHost
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI, RelativeReference
 
-__all__ = ["WEB", "Refused", "check", "check_as_given", "said"]
+__all__ = ["WEB", "Refused", "check", "check_as_given", "said", "typed_text"]
 
 _R = TypeVar("_R", bound=URI | RelativeReference)
 
@@ -48,6 +50,15 @@ def check_as_given(policy: Policy[_R], text: str) -> None:
         policy.check(text)
     except PolicyError as error:
         raise Refused(error.problems) from error
+
+
+def typed_text(value: object) -> str:
+    """``value`` as the plain text a door checks; a value that is not text (a number
+    where an address belongs) is a :class:`TypeError` in the person's words, as every
+    door says it."""
+    if not isinstance(value, str):
+        raise TypeError(person_template("not-text"))
+    return plain_str(value)
 
 
 def said(problems: tuple[Problem, ...]) -> str:

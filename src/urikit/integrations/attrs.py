@@ -27,8 +27,7 @@ from typing import Any
 import attrs
 import cattrs
 
-from urikit.errors.exceptions import plain_str
-from urikit.integrations._form import WEB, check, check_as_given
+from urikit.integrations._form import WEB, check, check_as_given, typed_text
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI
 
@@ -52,7 +51,7 @@ def register_hooks(converter: cattrs.Converter, *, policy: Policy[URI] | None = 
     chosen: Policy[URI] = WEB if policy is None else policy
 
     def structure(value: object, _: type[URI]) -> URI:
-        return check(chosen, str(value) if isinstance(value, URI) else plain_str(value))
+        return check(chosen, str(value) if isinstance(value, URI) else typed_text(value))
 
     converter.register_structure_hook(URI, structure)
     converter.register_unstructure_hook(URI, str)

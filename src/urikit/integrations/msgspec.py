@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from urikit.errors.exceptions import plain_str
-from urikit.integrations._form import WEB, check
+from urikit.integrations._form import WEB, check, typed_text
 from urikit.policy.checker import Policy
 from urikit.values.uri import URI, RelativeReference
 
@@ -34,7 +33,7 @@ def decoding(policy: Policy[URI]) -> Callable[[type, object], object]:
     def hook(kind: type, value: object) -> object:
         if kind is not URI:
             raise NotImplementedError(f"no decoding for {kind!r}")
-        return check(policy, plain_str(value))
+        return check(policy, typed_text(value))
 
     return hook
 
