@@ -51,19 +51,26 @@ SEVERAL = [
     # the first text holds no password; the one in its query is hidden all the same
     (f"https://h/?next=https://u:{FIRST}@h/ x", "https://h/?next=https://u:***@h/ x"),
     # the text before is no URI at all
-    (f"u:{FIRST} x https://u:{SECOND}@h/", f"u:{FIRST} x https://u:***@h/"),
+    (f"see mailto:a@b and https://u:{SECOND}@h/", "see mailto:a@b and https://u:***@h/"),
     # an unencoded "/" in the second password: hidden up to the last "@" (as the first)
     (f"https://u:{FIRST}@h/ https://v:{SECOND}/x@h/", "https://u:***@h/ https://v:***@h/"),
-    # a percent-encoded separator before the next scheme, as a suggestion writes it
-    (f"https://u:{FIRST}@h/a%20https://u:{SECOND}@h/b", "https://u:***@h/a%20https://u:***@h/b"),
+    # no "/", "?" or "#" ends the first authority: its userinfo ends at the last "@"
+    # (RFC 3.2), and one *** hides both passwords and what lies between
+    (f"https://u:{FIRST}@h https:v:{SECOND}@h/", "https://u:***@h/"),
 ]
+#: Valid as one URI: the second is in the first one's path (RFC 3.3), its password hidden
+#: all the same; a percent-encoded separator, as a hint's suggestion writes it.
+JOINED = (
+    f"https://u:{FIRST}@h/a%20https://u:{SECOND}@h/b",
+    "https://u:***@h/a%20https://u:***@h/b",
+)
 
 
 def _leaks(shown: object) -> list[str]:
     return [secret for secret in SECRETS if secret in str(shown)]
 
 
-@pytest.mark.parametrize(("text", "hidden"), SEVERAL)
+@pytest.mark.parametrize(("text", "hidden"), [*SEVERAL, JOINED])
 def test_every_password_in_a_text_is_written_stars(text: str, hidden: str) -> None:
     assert redact(text) == hidden
 
@@ -167,7 +174,8 @@ _URI = st.tuples(
     st.text(alphabet="abc", max_size=3),
     _PASSWORD,
     st.sampled_from(["example.com", "h", "[::1]", "10.0.0.1:8080", "exa mple"]),
-    st.sampled_from(["", "/", "/a b", "/p?q=1#f", "?x", "/a:b"]),
+    # each ends its authority (RFC 3.2), so that each password is a *** of its own
+    st.sampled_from(["/", "/a b", "/p?q=1#f", "?x", "/a:b", "#f"]),
 )
 _SEPARATOR = st.sampled_from([" ", "\r", "\t", ", ", " | ", "\r\n", "%20"])
 
