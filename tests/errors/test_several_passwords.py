@@ -225,11 +225,11 @@ def test_no_generated_password_is_shown_and_positions_agree(
         policy.check(text)
     except PolicyError as error:
         clean(error)
-        with pytest.raises(PolicyError) as same:
+        with pytest.raises(PolicyError) as refused:
             policy.check(hidden)
-        assert error.text == same.value.text == hidden
+        assert error.text == refused.value.text == hidden
         placed = [(p.code, p.position, p.suggestion) for p in error.problems]
-        assert placed == [(p.code, p.position, p.suggestion) for p in same.value.problems]
+        assert placed == [(p.code, p.position, p.suggestion) for p in refused.value.problems]
         for problem in error.problems:
             if problem.position is not None and problem.position < len(hidden):
                 at = given_position(text, problem.position)
