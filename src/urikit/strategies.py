@@ -35,7 +35,6 @@ from hypothesis import strategies as st
 from urikit._syntax.abnf import Alt, Chars, Node, Ref, Repeat, Seq
 from urikit._syntax.rfc3986 import RuleName, rule, rule_name
 from urikit._syntax.validation import is_valid
-from urikit.errors.arguments import argument_error
 
 __all__ = [
     "Alternative",
@@ -135,7 +134,7 @@ def from_rule(name: str, *, max_repeat: int = DEFAULT_MAX_REPEAT) -> st.SearchSt
     Raises ``ValueError`` for an unknown rule name.
     """
     if max_repeat < 0:
-        raise argument_error("below-zero", name="max_repeat", value=max_repeat)
+        raise ValueError(f"max_repeat must be 0 or more, not {max_repeat!r}")
     return _derived(rule_name(name), max_repeat)
 
 
@@ -182,7 +181,7 @@ def _derived(name: RuleName, max_repeat: int) -> st.SearchStrategy[str]:
                     return st.deferred(lambda: _derived(rule_name(other), max_repeat))
                 return _derived(rule_name(other), max_repeat)
             case _:  # parsing-only nodes (Capture, IfCaptured) are not in the grammar
-                raise argument_error("no-strategy", node=node)
+                raise TypeError(f"no strategy for grammar node {node!r}")
 
     _deriving.add(name)
     try:
@@ -205,7 +204,7 @@ def _shortest(node: Node) -> int:
         case Ref(other):
             return _shortest_rule(other)
         case _:
-            raise argument_error("not-a-node", node=node)
+            raise TypeError(f"not an ABNF node: {node!r}")
 
 
 @cache

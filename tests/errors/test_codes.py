@@ -13,7 +13,6 @@ from typing import get_args
 
 import pytest
 
-from urikit.errors.arguments import ARGUMENT_ERRORS, ArgumentCode, argument_error
 from urikit.errors.codes import (
     BUILD_ERRORS,
     MESSAGES,
@@ -45,7 +44,6 @@ def test_every_code_has_exactly_one_row() -> None:
     assert sorted(PROBLEMS) == sorted(get_args(ProblemCode))
     assert sorted(SYNTAX_REASONS) == sorted(get_args(ReasonCode))
     assert sorted(RULE_REASONS) == sorted(get_args(RuleReasonCode))
-    assert sorted(ARGUMENT_ERRORS) == sorted(get_args(ArgumentCode))
     assert sorted(TEMPLATE_REASONS) == sorted(get_args(TemplateReasonCode))
     assert sorted(PERSON_MESSAGES) == sorted(get_args(PersonCode))
 
@@ -58,7 +56,6 @@ def test_every_code_has_exactly_one_row_in_the_registry() -> None:
     """Each maker's codes (its ``Literal``) are the registry's rows of its kinds, once
     each; a problem and the reasons share one name space (``policy`` rows of both)."""
     assert _codes("build") == sorted(get_args(BuildErrorCode))
-    assert _codes("argument") == sorted(get_args(ArgumentCode))
     assert _codes("template") == sorted(get_args(TemplateReasonCode))
     assert _codes("person") == sorted(get_args(PersonCode))
     reasons = get_args(ProblemCode) + get_args(ReasonCode) + get_args(RuleReasonCode)
@@ -72,7 +69,6 @@ _TABLES: list[tuple[ItemsView[str, Message], frozenset[MessageKind]]] = [
     (SYNTAX_REASONS.items(), frozenset({"syntax", "policy"})),
     (RULE_REASONS.items(), frozenset({"syntax", "host"})),
     (TEMPLATE_REASONS.items(), frozenset({"template"})),
-    (ARGUMENT_ERRORS.items(), frozenset({"argument"})),
     (PERSON_MESSAGES.items(), frozenset({"person"})),
 ]
 
@@ -88,7 +84,7 @@ def test_every_row_of_every_table_is_in_the_registry_exactly_once() -> None:
 
 def test_the_codes_that_name_two_kinds_of_row() -> None:
     """A code is unique within its kind: these few name a build error and a policy
-    problem (or a reason, or an argument error) alike, so the registry is keyed by both."""
+    problem (or a reason) alike, so the registry is keyed by both."""
     kinds: dict[str, set[str]] = {}
     for kind, code in MESSAGES:
         kinds.setdefault(code, set()).add(kind)
@@ -98,7 +94,6 @@ def test_the_codes_that_name_two_kinds_of_row() -> None:
         "scheme-required": {"build", "policy"},
         "scheme-forbidden": {"build", "policy"},
         "zone-id": {"build", "syntax"},
-        "path-not-absolute": {"build", "argument"},
     }
 
 
@@ -108,23 +103,14 @@ def test_reason_reads_both_reason_tables_without_a_code_in_both() -> None:
     assert reason("dns-empty") == MESSAGES["host", "dns-empty"].template
 
 
-def test_only_an_argument_row_names_a_class() -> None:
-    for (kind, code), row in MESSAGES.items():
-        assert (row.error is not None) == (kind == "argument"), code
-
-
 @pytest.mark.parametrize(("table", "kinds"), _TABLES)
 def test_every_row_names_its_kind_and_a_section(
     table: ItemsView[str, Message], kinds: frozenset[MessageKind]
 ) -> None:
-    """A standard's section where one makes it an error; an argument or an option may
-    be urikit's own (no section)."""
+    """The section of the standard that makes it an error."""
     for code, message in table:
         assert message.kind in kinds, code
-        if message.kind == "argument":
-            assert message.section == "" or message.section.startswith("RFC "), code
-        else:
-            assert message.section.startswith("RFC "), code
+        assert message.section.startswith("RFC "), code
 
 
 # The heading of docs/errors.md under which (or after which) each kind's rows are listed.
@@ -134,16 +120,13 @@ _HEADINGS: dict[MessageKind, str] = {
     "syntax": "Reasons",
     "host": "Reasons",
     "template": "InvalidTemplateError",
-    "argument": "Arguments",
     "person": "Messages for the person at a form",
 }
 
 
 def _shown(kind: MessageKind, code: str, row: Message) -> str | None:
-    """What docs/errors.md shows of a row in the column after its code: a reason's kind,
-    the class an argument error is raised as (None where that column is the template)."""
-    if row.error is not None:
-        return row.error.__name__
+    """What docs/errors.md shows of a row in the column after its code: a reason's kind
+    (None where that column is the template)."""
     if kind in {"syntax", "host"} or (kind == "policy" and code not in PROBLEMS):
         return kind
     return None
@@ -173,17 +156,6 @@ def test_a_policy_problem_and_a_reason_come_from_the_table() -> None:
         "scheme 'ftp' is not allowed; use https"
     )
     assert reason("char", char=" ") == "invalid character ' '"
-
-
-def test_an_argument_error_is_raised_as_the_class_of_its_row() -> None:
-    for code, row in ARGUMENT_ERRORS.items():
-        values = dict.fromkeys(_fields(row.template), 0)
-        assert type(argument_error(code, **values)) is row.error, code
-    error = argument_error("not-a-bool", name="allow_fragment", value=1)
-    assert type(error) is TypeError
-    assert str(error) == "allow_fragment must be True or False, not 1"
-    assert type(argument_error("ports-empty")) is ValueError
-    assert type(argument_error("resolve-timeout", host="a", timeout=1)) is TimeoutError
 
 
 def test_of_writes_the_message_of_the_table() -> None:
@@ -216,10 +188,6 @@ _HELPERS: dict[str, dict[str, tuple[int | None, frozenset[str]]]] = {
     # a template's reason, and the phrase of what was expected where it is not found
     "template/_parse.py": {"_error": (3, frozenset({"reason"})), "_unexpected": (2, frozenset())},
 }
-
-# An argument error's class, made anywhere in the package with its message written
-# from urikit.errors.arguments: the message is its first argument.
-_ARGUMENT_ERRORS = frozenset({"TypeError", "ValueError", "OSError", "TimeoutError", "RuntimeError"})
 
 # The modules of the checks that return a reason (a phrase a message is made of: the
 # host-name checks', the URN namespaces'); in them a function whose name ends in
@@ -286,7 +254,6 @@ def _written_by_hand(path: Path, where: str = "") -> list[int]:
     for home, helpers in _HELPERS.items():
         if where.startswith(home):
             made_by.update(helpers)
-    made_by.update(dict.fromkeys(_ARGUMENT_ERRORS, (0, frozenset[str]())))
     tree = ast.parse(path.read_text(encoding="utf-8"))
     returned = _reason_returns(tree) if where.startswith(_REASON_RETURNERS) else []
     lines = [value.lineno for value in returned if _is_text(value)]
@@ -325,9 +292,6 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('raise _error(text, at, "port", "a port is digits only")', "build/user_input.py"),
         ('no_scheme(text, rule="URI", reason="needs a scheme")', "values/resolve.py"),
         ('raise _not_dns(host, "it is empty")', "_core/reachable.py"),
-        ('raise TypeError(f"ports must hold int, not {p!r}")', "policy/_arguments.py"),
-        ('raise ValueError("a port is a number from 0")', "schemes/file.py"),
-        ('raise OSError(f"{host!r} resolved to nothing")', "policy/guard.py"),
         ('reason = f"port {number} is above {top}"', "schemes/web.py"),
         ('why = "a" if x else "b"', "build/user_input.py"),
         ('def _label_problem(x):\n    return "it is empty"', "_core/reachable.py"),
@@ -336,13 +300,6 @@ def test_no_message_is_written_outside_the_table() -> None:
         ('raise _error(text, at, "literals", f"{c!r} is not allowed")', "template/_parse.py"),
         ('_unexpected(text, at, "a length from 1 to 9999")', "template/_parse.py"),
         ('InvalidTemplateError(t, position=0, rule="varname", reason="bad")', "template/_match.py"),
-        ('raise TypeError(f"{what} must be a str")', "errors/exceptions.py"),
-        ('return TypeError("every item must be a str")', "batch/_kernel.py"),
-        ('raise ValueError(f"variable {n!r} is already bound")', "template/_template.py"),
-        ('raise ValueError("validate_stdin needs bytes")', "cli/_validate_stdin.py"),
-        ('raise TypeError(f"not a grammar node: {node!r}")', "strategies.py"),
-        ('raise TypeError(f"port must be an int, not {k}")', "build/parts.py"),
-        ('raise RuntimeError("the pool needs a file")', "cli/_validate_stdin.py"),
         ('message = f"Parquet needs pyarrow: {error}"', "cli/validate.py"),
     ],
 )
@@ -356,7 +313,6 @@ def test_the_scan_passes_a_message_from_the_table(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text(
         'Diagnosis("port", reason("hint-port"), "port")\n'
-        'raise argument_error("ports-empty")\n'
         'def _problem() -> str | None:\n    return reason("dns-empty")\n'
     )
     assert _written_by_hand(sample, "_core/reachable.py") == []

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
-from typing import get_type_hints
+from collections.abc import Collection
+from typing import get_args, get_type_hints
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 import urikit
 from urikit import URI, InvalidURIError, Policy, PolicyError, Problem, RelativeReference
-from urikit.policy._arguments import DEFAULTS, RULES, PolicyRules
+from urikit.policy._arguments import DEFAULTS, RULES, PolicyRules, SchemeNames
 
 HTTPS_ONLY = Policy(schemes={"https"})
 
@@ -296,3 +297,25 @@ def test_each_keyword_has_the_type_of_its_field() -> None:
     held = get_type_hints(Policy)
     assert [rule.name for rule in RULES if keywords[rule.name] != held[rule.name]] == ["schemes"]
     assert held["schemes"] == frozenset[str] | None
+
+
+# The keyword type each way a command line writes a rule stands for (RuleSpec.kind).
+_KIND_TYPES = {
+    "switch": bool,
+    "names": SchemeNames | None,
+    "ports": Collection[int] | None,
+    "count": int | None,
+}
+
+
+def test_each_command_line_rule_writes_its_keyword_s_type() -> None:
+    """The third spelling of a rule, the command line's (``RULES``, from which its
+    options and the defaults are made), agrees with the keyword's type: a switch is a
+    bool, a choice offers exactly the words of its ``Literal``."""
+    keywords = get_type_hints(PolicyRules)
+    for rule in RULES:
+        if rule.kind == "choice":
+            assert rule.choices == get_args(keywords[rule.name]), rule.name
+        else:
+            assert keywords[rule.name] == _KIND_TYPES[rule.kind], rule.name
+        assert isinstance(rule.default, bool) == (rule.kind == "switch"), rule.name

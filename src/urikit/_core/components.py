@@ -17,7 +17,6 @@ from urikit._syntax.compiled import compiled, locate, matching_node
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import ref, resolve, rule_name
 from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 
 __all__ = [
@@ -126,7 +125,7 @@ def reference_rule(name: str) -> ReferenceRule:
     canonical = rule_name(name) if name not in _RULES else name
     if canonical not in _RULES:
         shown = ", ".join(get_args(ReferenceRule))
-        raise argument_error("not-a-choice", name="rule", choices=shown, value=name)
+        raise ValueError(f"rule must be one of {shown}, not {name!r}")
     return canonical  # type: ignore[return-value]
 
 

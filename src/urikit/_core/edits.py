@@ -23,7 +23,6 @@ from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import checked
 from urikit.errors import InvalidURIError, URIBuildError
-from urikit.errors.arguments import argument_error
 from urikit.errors.codes import shown_port
 from urikit.errors.redact import redact_userinfo_at
 
@@ -136,7 +135,7 @@ def set_port(fields: Groups, port: int | str | None) -> Groups:
     if port is not None and host is None:
         raise URIBuildError.of("needs-host", what="a port", advice=": set a host first")
     if isinstance(port, bool):
-        raise argument_error("port-int-or-digits", kind="bool")
+        raise TypeError("port must be an int or a str of digits, not bool")
     if isinstance(port, int):
         if not 0 <= port <= MAX_PORT:
             raise URIBuildError.of("port-out-of-range", port=shown_port(port), max_port=MAX_PORT)
@@ -148,7 +147,7 @@ def set_port(fields: Groups, port: int | str | None) -> Groups:
 def set_path(fields: Groups, path: str, rules: ComponentRules) -> Groups:
     """``fields`` with the path (encoded text) set (RFC 3.3)."""
     if path is None:
-        raise argument_error("path-none")
+        raise TypeError("path must be a str: a path is always defined (RFC 3.3), use ''")
     scheme, userinfo, host, port, _, query, fragment = fields
     path = _checked(path, rules.path, "path")
     return (scheme, userinfo, host, port, path, query, fragment)

@@ -21,7 +21,6 @@ from urikit._syntax.native import kernel
 from urikit._syntax.percent import decode_to_bytes, percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import InvalidURIError, URIBuildError, expected_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 
 __all__ = [
@@ -102,8 +101,8 @@ def safe_chars(component: Component) -> frozenset[str]:
     except KeyError:
         if not isinstance(component, str):
             raise expected_str(component, "component") from None
-        raise argument_error(
-            "unknown-component", component=component, choices=", ".join(COMPONENTS)
+        raise ValueError(
+            f"unknown component {component!r}; expected one of {', '.join(COMPONENTS)}"
         ) from None
     members = grammar.chars_of(rule)
     return (members - frozenset(removed)) | frozenset(added)
@@ -197,28 +196,6 @@ def component_encoder(component: Component) -> Callable[[str], str]:
     return encoder(safe_chars(component), component)
 
 
-@cache
-def component_escaper(component: Component) -> Callable[[str], str]:
-    """:func:`component_encoder` for text already searched, in which :func:`first_unsafe`
-    found a character to encode: the same result without a second search. Anything but
-    a plain ``str`` goes to the encoder (its error; a subclass as plain text)."""
-    encode = component_encoder(component)
-    codec = _codec(safe_chars(component))
-    if codec.native is not None:
-        return encode  # one C call either way
-    table = codec.table
-
-    def escape(text: str) -> str:
-        if type(text) is not str:
-            return encode(text)
-        try:
-            return translated(text, table)
-        except UnicodeEncodeError:
-            raise _lone_surrogate(text, component) from None
-
-    return escape
-
-
 def first_unsafe(component: Component) -> _Search:
     """``search`` for the first character outside ``component``'s own (RFC 2.2-2.3):
     text where it finds none is its own encoding. A non-str raises ``TypeError``."""
@@ -258,7 +235,7 @@ def quote_query_param(name: str, value: str | None, *, plus_as_space: bool = Fal
     An empty name with a None value would write nothing: it raises ``ValueError``.
     """
     if not name and value is None:
-        raise argument_error("query-param-empty")
+        raise ValueError("a query parameter needs a name or a value: ('', None) writes nothing")
     text = quote(name, "query-key")
     if value is not None:
         text += "=" + quote(value, "query-value")

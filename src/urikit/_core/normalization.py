@@ -64,7 +64,9 @@ __all__ = [
     "normalized_fields",
 ]
 
-#: Default ports of common schemes with an authority and a hierarchical path (RFC 6.2.3).
+#: Default ports of common schemes with an authority and a hierarchical path (RFC 6.2.3):
+#: the one table of them (RFC 9110 4.2.1, 4.2.2; RFC 6455 3; RFC 1738 3.2), which the
+#: scheme registry and :mod:`urikit.schemes.web` read.
 DEFAULT_PORTS: Final[Mapping[str, int]] = MappingProxyType(
     {"ftp": 21, "http": 80, "https": 443, "ws": 80, "wss": 443}
 )

@@ -8,7 +8,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TypeAlias, cast
 
 from urikit._core.encoding import quote_query_param
-from urikit.errors.arguments import argument_error
 
 __all__ = ["QueryParams", "QueryValue", "expanded", "pairs_of", "query_items", "query_param"]
 
@@ -29,7 +28,7 @@ def pairs_of(params: QueryParams) -> Iterator[tuple[str, str | None]]:
     """The pairs of ``params`` (a mapping's items), a list or tuple of values one pair
     each, an int written in decimal; a str is refused (it is no pairs)."""
     if isinstance(params, str):
-        raise argument_error("query-params-str")
+        raise TypeError("query parameters are pairs or a mapping, not a str; use query()")
     items: Iterable[object] = (
         cast("Mapping[str, object]", params).items() if isinstance(params, Mapping) else params
     )
@@ -47,7 +46,7 @@ def expanded(item: object) -> Iterator[tuple[str, str | None]]:
             if isinstance(item, str | tuple | list)
             else type(item).__name__
         )
-        raise argument_error("query-param-pair", shown=shown)
+        raise TypeError(f"query parameters are (key, value) pairs, not {shown}")
     key, value = cast("str", pair[0]), pair[1]
     if isinstance(value, list | tuple):
         for one in cast("Sequence[object]", value):
@@ -62,7 +61,11 @@ def _text(key: str, value: object) -> str | None:
         return value
     if isinstance(value, int) and not isinstance(value, bool):
         return str(value)
-    raise argument_error("query-value", key=key, kind=type(value).__name__)
+    raise TypeError(
+        f"the value of query parameter {key!r} is a {type(value).__name__}: pass a str, an"
+        " int, None (the key alone) or a list of them (the key repeated); for a bool, the"
+        " text its reader expects ('true', '1', ...)"
+    )
 
 
 def query_items(params: QueryParams, *, plus_as_space: bool = False) -> list[tuple[str, str]]:
@@ -83,6 +86,6 @@ def query_param(item: tuple[str, str | None], *, plus_as_space: bool = False) ->
             if isinstance(item, str | tuple | list)
             else type(item).__name__
         )
-        raise argument_error("query-param-pair", shown=shown)
+        raise TypeError(f"query parameters are (key, value) pairs, not {shown}")
     key, value = item
     return quote_query_param(key, value, plus_as_space=plus_as_space)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import ClassVar, Literal, Self, TypeAlias, TypeVar
 
 from urikit._core import components
-from urikit._core.components import Fields, Groups, shared_scheme, tuple_new
+from urikit._core.components import SCHEMES, Fields, Groups, shared_scheme, tuple_new
 from urikit._core.edits import (
     URI_COMPONENTS,
     ComponentRules,
@@ -41,8 +41,8 @@ __all__ = [
     "decoded_query_pairs",
     "fields_of",
     "groups_of",
+    "made",
     "query_pairs",
-    "recomposed",
 ]
 
 ReferenceKind: TypeAlias = Literal["uri", "network-path", "absolute-path", "relative-path"]
@@ -60,18 +60,6 @@ def _authority(userinfo: str | None, host: str, port: str | None) -> str:
     """``"//" [ userinfo "@" ] host [ ":" port ]`` (RFC 5.3)."""
     text = "//" + host if userinfo is None else "//" + userinfo + "@" + host
     return text if port is None else text + ":" + port
-
-
-def recomposed(fields: Fields) -> str:
-    """The text of a reference with these fields (RFC 5.3); an IRI's too (RFC 3987 2.2
-    keeps the delimiters)."""
-    scheme, userinfo, host, port, path, query, fragment = fields
-    text = path if host is None else _authority(userinfo, host, port) + path
-    if scheme is not None:
-        text = scheme + ":" + text
-    if query is not None:
-        text += "?" + query
-    return text if fragment is None else text + "#" + fragment
 
 
 def query_pairs(query: str | None) -> list[tuple[str, str]]:
@@ -274,6 +262,8 @@ class ReferenceViews:
     # -- value behaviour: recomposition (RFC 5.3), equality of components ----------------
 
     def __str__(self) -> str:
+        """The reference's text (RFC 5.3); an IRI's too (RFC 3987 2.2 keeps the
+        delimiters)."""
         host = self._host
         text = (
             self._path
@@ -313,28 +303,28 @@ class ReferenceViews:
 
 
 _onew = object.__new__
-_SCHEMES = components.SCHEMES
 _R = TypeVar("_R", bound=ReferenceViews)
 
 
-def _make(cls: type[_R], fields: Groups) -> _R:
-    """The value of class ``cls`` with these (valid, consistent) fields, unchecked."""
+def made(cls: type[_R], fields: Groups) -> _R:
+    """The value of class ``cls`` with these (valid, consistent) fields, unchecked; one
+    string per scheme, however many values (:func:`shared_scheme`)."""
     v = _onew(cls)
-    v._scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    scheme, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
+    if scheme is None:
+        v._scheme = None
+    else:
+        try:
+            v._scheme = SCHEMES[scheme]
+        except KeyError:
+            v._scheme = shared_scheme(scheme)
     return v
 
 
 def combine(cls: type[_R], fields: Groups) -> _R:
     """The reference with these components, if they fit together (see
-    :func:`urikit._core.edits.fit`); one string per scheme (:func:`shared_scheme`)."""
-    v = _make(cls, fit(fields))
-    scheme = v._scheme
-    if scheme is not None:
-        try:
-            v._scheme = _SCHEMES[scheme]
-        except KeyError:
-            v._scheme = shared_scheme(scheme)
-    return v
+    :func:`urikit._core.edits.fit`); one string per scheme (:func:`made`)."""
+    return made(cls, fit(fields))
 
 
 def fields_of(

@@ -22,8 +22,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal, TypeAlias, cast, overload
 
-from urikit.errors.arguments import argument_error
-
 __all__ = [
     "Alt",
     "Capture",
@@ -202,7 +200,7 @@ def char_range(first: str, last: str) -> Chars:
 def code_range(first: int, last: int) -> Chars:
     """ABNF ``%xNNNN-MMMMM`` by code points: ``code_range(0x10000, 0x1FFFD)``."""
     if not 0 <= first <= last <= _MAX_CODE:
-        raise argument_error("code-range", first=first, last=last)
+        raise ValueError(f"not a code point range: {first:#x}-{last:#x}")
     return Chars(((first, last),))
 
 

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 
 from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.rfc3986 import resolve
-from urikit.errors.arguments import argument_error
 
 __all__ = ["Automaton"]
 
@@ -113,8 +112,8 @@ class _Builder:
             case Capture(_, inner):
                 return self.build(inner)
             case IfCaptured():
-                raise argument_error("conditional-node")
-        raise argument_error("not-a-node", node=node)  # pragma: no cover
+                raise TypeError("conditional groups have no place in a grammar rule")
+        raise TypeError(f"not an ABNF node: {node!r}")  # pragma: no cover
 
 
 def _nfa(node: Node) -> _NFA:

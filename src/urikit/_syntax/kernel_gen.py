@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from urikit._syntax.abnf import Alt, Capture, Chars, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
 from urikit._syntax.rfc3986 import URI_RULE_NAMES, resolve, rule
-from urikit.errors.arguments import argument_error
 
 __all__ = [
     "KERNEL_RULES",
@@ -62,7 +61,7 @@ def _char_sets(node: Node, seen: set[str]) -> Iterator[Chars]:
                 seen.add(name)
                 yield from _char_sets(resolve(name), seen)
         case IfCaptured():
-            raise argument_error("conditional-node")
+            raise TypeError("conditional groups have no place in a grammar rule")
 
 
 def byte_classes(names: Iterable[str] = KERNEL_RULES) -> tuple[int, ...]:
@@ -75,12 +74,12 @@ def byte_classes(names: Iterable[str] = KERNEL_RULES) -> tuple[int, ...]:
         sets.extend(_char_sets(rule(name).node, seen))
     for chars in sets:
         if chars.ranges and chars.ranges[-1][1] >= _ASCII:
-            raise argument_error("kernel-ascii", chars=chars)
+            raise ValueError(f"the kernel reads ASCII only, but a rule takes {chars}")
     signatures = [tuple(chr(code) in chars for chars in sets) for code in range(_ASCII)]
     ids: dict[tuple[bool, ...], int] = {tuple(False for _ in sets): 0}
     classes = tuple(ids.setdefault(sig, len(ids)) for sig in signatures)
     if len(ids) > _ROW:
-        raise argument_error("kernel-classes", count=len(ids), row=_ROW)
+        raise ValueError(f"{len(ids)} byte classes do not fit a row of {_ROW}")
     return classes
 
 
@@ -188,7 +187,7 @@ def generate(names: Sequence[str] = KERNEL_RULES) -> str:
     for index, name in enumerate(names):
         t = table(name, classes)
         if len(t.rows) > 256:
-            raise argument_error("kernel-states", name=name, count=len(t.rows))
+            raise ValueError(f"{name}: {len(t.rows)} states do not fit uint8_t")
         cells = [row[c] if c < len(row) else 0 for row in t.rows for c in range(_ROW)]
         loops = _self_loops(t, classes)
         loop_bits = [0] * 256

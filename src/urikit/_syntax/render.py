@@ -28,7 +28,6 @@ from urikit._syntax.abnf import (
     flatten_alt,
     union_of,
 )
-from urikit.errors.arguments import argument_error
 
 __all__ = ["render"]
 
@@ -84,11 +83,11 @@ def _render(node: Node, resolve: Resolver, flavor: Flavor) -> tuple[str, int]:
         case IfCaptured(name, yes, no):
             if flavor != "python":
                 engine = "ECMAScript" if flavor == "ecmascript" else "RE2"
-                raise argument_error("engine-conditional", engine=engine)
+                raise ValueError(f"{engine} has no conditional groups")
             yes_src = _wrap(*_render(yes, resolve, flavor), _SEQ)
             no_src = _wrap(*_render(no, resolve, flavor), _SEQ)
             return f"(?({_group_name(name)}){yes_src}|{no_src})", _ATOM
-    raise argument_error("not-a-node", node=node)  # pragma: no cover
+    raise TypeError(f"not an ABNF node: {node!r}")  # pragma: no cover
 
 
 def _fold_separated(node: Repeat, resolve: Resolver) -> Repeat | None:

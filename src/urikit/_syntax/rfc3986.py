@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from functools import cache
 from types import MappingProxyType
-from typing import TypeGuard, cast
+from typing import TypeGuard
 
 from urikit._syntax.abnf import (
     Alt,
@@ -41,7 +41,6 @@ from urikit._syntax.names import (
 from urikit._syntax.rfc3987 import IRI_RULES
 from urikit._syntax.schemes import SCHEME_RULES
 from urikit.errors import expected_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
 
 __all__ = [
@@ -390,8 +389,11 @@ def _unknown(name: str) -> ValueError:
     shown = redact(name) if isinstance(name, str) else name  # text given as a name: RFC 7.5
     if close:
         named = " or ".join(repr(_FOLDED[c]) for c in close)
-        return cast("ValueError", argument_error("unknown-rule-close", name=shown, close=named))
-    return cast("ValueError", argument_error("unknown-rule-name", name=shown))
+        return ValueError(f"unknown rule {shown!r}; did you mean {named}?")
+    return ValueError(
+        f"unknown rule {shown!r}; the rules are those of RFC 3986 Appendix A, RFC 3987 2.2"
+        " and the schemes of urikit.schemes (urikit.rules)"
+    )
 
 
 def resolve(name: str) -> Node:

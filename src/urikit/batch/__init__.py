@@ -30,7 +30,6 @@ from urikit._syntax.names import RuleName
 from urikit.batch._kernel import records, verdicts, with_nulls
 from urikit.batch._re2 import re2_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
-from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -187,8 +186,9 @@ def _library(values: object) -> str:
 
 def _sequence(values: object) -> Sequence[str | None]:
     if isinstance(values, str) or not isinstance(values, Sequence):
-        raise argument_error(
-            "batch-one-text" if isinstance(values, str) else "batch-values",
-            kind=type(values).__name__,
+        advice = "; for one text use urikit.is_valid" if isinstance(values, str) else ""
+        raise TypeError(
+            "values must be a list (or sequence) of str, a pyarrow Array or ChunkedArray,"
+            f" a polars Series or a pandas Series, not {type(values).__name__}{advice}"
         )
     return values  # pyright: ignore[reportUnknownVariableType]

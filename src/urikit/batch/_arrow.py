@@ -17,7 +17,6 @@ from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
-from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -151,7 +150,7 @@ def strings(values: Column) -> Strings:
         or (pa.types.is_dictionary(kind) and pa.types.is_string(kind.value_type))  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType, reportUnknownArgumentType]
     ):
         return cast("Strings", values.cast(pa.string()))
-    raise argument_error("arrow-strings", kind=kind)
+    raise TypeError(f"an Arrow column of strings is needed, not one of {kind}")
 
 
 @cache

@@ -9,14 +9,13 @@ texts that fail, as :func:`urikit.validate_many` does.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar, cast
+from typing import TypeVar
 
 from urikit._core import components as _components
 from urikit._core.components import Fields, tuple_new
 from urikit._syntax.compiled import compiled
 from urikit._syntax.names import RuleName
 from urikit.batch._records import ProblemRecord, problem_record
-from urikit.errors.arguments import argument_error
 from urikit.errors.exceptions import expected_str
 from urikit.errors.problems import Problem
 
@@ -104,4 +103,4 @@ def _not_text(texts: Sequence[object]) -> TypeError:
     for index, text in enumerate(texts):
         if not isinstance(text, str):
             return expected_str(text, f"item {index}")
-    return cast("TypeError", argument_error("batch-items"))  # pragma: no cover - a str never fails
+    return TypeError("every item must be a str")  # pragma: no cover - a str never fails

@@ -16,7 +16,6 @@ from urikit._syntax.native import kernel
 from urikit.batch._kernel import COMPONENTS, parts, records, verdicts, with_nulls
 from urikit.batch._re2 import engine_pattern
 from urikit.batch._records import FIELDS, ProblemRecord
-from urikit.errors.arguments import argument_error
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -102,7 +101,7 @@ def _strings(values: pl.Series) -> pl.Series:
         return values
     if kind == pl.Categorical or kind == pl.Enum or kind == pl.Null:
         return values.cast(pl.String)
-    raise argument_error("polars-strings", kind=kind)
+    raise TypeError(f"a Polars Series of strings is needed, not one of {kind}")
 
 
 @cache

@@ -43,7 +43,6 @@ from urikit.build.parts import (
     encode_query_params,
     encode_segments,
     encode_userinfo,
-    lowered_scheme,
 )
 from urikit.build.states import (
     BuilderFields,
@@ -55,7 +54,6 @@ from urikit.build.states import (
     made,
 )
 from urikit.errors import URIBuildError
-from urikit.errors.arguments import argument_error
 from urikit.values.uri import URI, RelativeReference, URIReference
 
 __all__ = [
@@ -148,7 +146,7 @@ class Builder(BuilderFields, Generic[S, H]):
         The path is kept as written, as if given to :meth:`encoded_path`.
         """
         if not isinstance(ref, URI | RelativeReference):
-            raise argument_error("not-a-reference", kind=type(ref).__name__)
+            raise TypeError(f"expected a URI or RelativeReference, not {type(ref).__name__}")
         if require_host and ref.host is None:
             raise URIBuildError.of(
                 "needs-host", what="require_host=True, but a reference", advice=""
@@ -171,10 +169,7 @@ class Builder(BuilderFields, Generic[S, H]):
             started = _STARTED.get(given)  # Builder().scheme(s): one value per scheme
             if started is not None:
                 return cast("Builder[HasScheme, H]", started)
-        try:  # checked_scheme(), inlined: a cache hit for any scheme seen before
-            scheme = lowered_scheme(scheme)
-        except TypeError:
-            scheme = checked_scheme(scheme)  # its TypeError, for a non-str
+        scheme = checked_scheme(scheme)
         if self._scheme is scheme:
             return cast("Builder[HasScheme, H]", self)  # immutable: it is its own copy
         new: Builder[HasScheme, H] = self._copy(Builder)
@@ -199,10 +194,8 @@ class Builder(BuilderFields, Generic[S, H]):
         ``bücher.example`` -> ``xn--bcher-kva.example``. A name IDNA refuses raises
         InvalidURIError (rule ``ireg-name``).
         """
-        if type(host) is not str or encode.host_unsafe(host) is not None:
-            host = encode_host(host, idna=idna)  # else a reg-name that needs no encoding
         new: Builder[S, HasHost] = self._copy(Builder)
-        new._host = host
+        new._host = encode_host(host, idna=idna)
         return new
 
     def encoded_host(self, host: str) -> Builder[S, HasHost]:
@@ -255,10 +248,8 @@ class Builder(BuilderFields, Generic[S, H]):
         host raises :class:`~urikit.URIBuildError` at :meth:`build`, as
         :meth:`URI.with_path` does (or give :meth:`segments`).
         """
-        if type(path) is not str or encode.path_unsafe(path) is not None:
-            path = encode.path_escape(path)  # else text with nothing to encode, kept as it is
         new: Builder[S, H] = self._copy(Builder)
-        new._path = path
+        new._path = encode.path(path)
         new._path_form = "text"
         return new
 
@@ -292,9 +283,7 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def query(self, query: str | None) -> Builder[S, H]:
         """Set the query from raw text (``"&"`` and ``"="`` kept); None removes it."""
-        if query is not None and (type(query) is not str or encode.query_unsafe(query) is not None):
-            query = encode.query_escape(query)  # else text with nothing to encode, kept as it is
-        return self._with_query(query)
+        return self._with_query(None if query is None else encode.query(query))
 
     def query_params(self, params: QueryParams) -> Builder[S, H]:
         """Set the query to ``key=value`` pairs joined by ``"&"``, from raw text.
@@ -323,15 +312,9 @@ class Builder(BuilderFields, Generic[S, H]):
 
     def fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from raw text; None removes it."""
-        if fragment is not None and (
-            type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
-        ):
-            fragment = encode.fragment_escape(fragment)  # else nothing to encode, kept as it is
-        elif fragment is None and self._fragment is None:
+        if fragment is None and self._fragment is None:
             return self
-        new: Builder[S, H] = self._copy(Builder)
-        new._fragment = fragment
-        return new
+        return self._with_fragment(None if fragment is None else encode.fragment(fragment))
 
     def encoded_fragment(self, fragment: str | None) -> Builder[S, H]:
         """Set the fragment from encoded text (without ``"#"``), checked against ``fragment``."""

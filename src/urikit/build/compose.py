@@ -22,7 +22,6 @@ from urikit.build.parts import (
     encode_query_params,
     encode_segments,
     encode_userinfo,
-    lowered_scheme,
     ready_client_host,
 )
 from urikit.errors import URIBuildError
@@ -92,36 +91,30 @@ def compose(
         raise URIBuildError.of("query-conflict")
     if path and segments is not None:
         raise URIBuildError.of("path-conflict")
-    # Each component in RFC order (so is the first error), common cases inlined.
+    # Each component in RFC order (so is the first error), by the Builder's steps.
     if scheme is not None:
-        try:
-            scheme = lowered_scheme(scheme)
-        except TypeError:
-            scheme = checked_scheme(scheme)  # its TypeError, for a non-str
+        scheme = checked_scheme(scheme)
     userinfo = None if user is None and password is None else encode_userinfo(user, password)
     dns = scheme in DNS_SCHEMES
     if host is not None:
         ready = ready_client_host(host) if dns and type(host) is str else None
         if ready is not None:
             host, dns = ready, False  # as a client writes it: checked (and cached)
-        elif type(host) is not str or encode.host_unsafe(host) is not None:
-            host = encode_host(host, idna=idna is True)  # else a reg-name kept as it is
+        else:
+            host = encode_host(host, idna=idna is True)
     port_text = None if port is None else encode_port(port)  # no host: assemble() refuses it
-    # Text whose characters all stand for themselves is its own encoding: kept, no call.
     form: PathForm = "text"
     if segments is not None:
         path, form = encode_segments(segments), "segments"
-    elif type(path) is not str or encode.path_unsafe(path) is not None:
-        path = encode.path_escape(path)
+    else:
+        path = encode.path(path)
     if query_params is not None:
         no_pairs = isinstance(query_params, list) and not query_params
         query = None if no_pairs else encode_query_params(query_params)
-    elif query is not None and (type(query) is not str or encode.query_unsafe(query) is not None):
-        query = encode.query_escape(query)
-    if fragment is not None and (
-        type(fragment) is not str or encode.fragment_unsafe(fragment) is not None
-    ):
-        fragment = encode.fragment_escape(fragment)
+    elif query is not None:
+        query = encode.query(query)
+    if fragment is not None:
+        fragment = encode.fragment(fragment)
     if host is not None and dns:
         # positional: a cache keyed by a keyword costs more a call (bench_build)
         host = client_host(host) if idna is not False else client_host(host, idna=False)

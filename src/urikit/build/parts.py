@@ -7,7 +7,7 @@ Shared by :class:`urikit.build.builder.Builder`, :func:`urikit.build.compose.com
 """
 
 # pyright: reportPrivateUsage=false
-# (assemble() fills the slots of urikit._core.views.ReferenceViews, as the model's _make does)
+# (assemble() fills the slots of urikit._core.views.ReferenceViews, as views.made does)
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ from urikit._core.components import Fields, shared_scheme
 from urikit._core.encoding import (
     Component,
     component_encoder,
-    component_escaper,
     first_unsafe,
     quote,
     quote_data_segment,
@@ -33,7 +32,6 @@ from urikit._core.views import ReferenceViews, combine
 from urikit._syntax.compiled import compiled
 from urikit._syntax.validation import checked
 from urikit.errors import URIBuildError, expected_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.codes import shown_port
 
 __all__ = [
@@ -82,49 +80,29 @@ EMPTY: Final = State(None, None, None, None, "", None, None, "text")
 
 
 class _Encoders:
-    """The encoders a build calls on every component (raw text in, encoded text out),
-    each made on first use (so ``import urikit`` compiles nothing) and then read as a
-    plain attribute: ``encode.host(text)`` is ``quote(text, "host")`` without the look-up
-    (:func:`~urikit._core.encoding.component_encoder`). ``host_unsafe``, ``path_unsafe``,
-    ``query_unsafe`` and ``fragment_unsafe`` find the first character the component must
-    encode (:func:`~urikit._core.encoding.first_unsafe`): where one finds none in a
-    ``str``, the text is its own encoding, and a step keeps it without calling the
-    encoder; where one finds one, ``path_escape`` (and ``query_escape``,
-    ``fragment_escape``) encode it without searching again
-    (:func:`~urikit._core.encoding.component_escaper`)."""
+    """The encoders of each step of a build (raw text in, encoded text out; text whose
+    characters all stand for themselves is its own encoding), made on first use (so
+    ``import urikit`` compiles nothing) and then read as a plain attribute:
+    ``encode.path(text)`` is ``quote(text, "path")`` without the look-up
+    (:func:`~urikit._core.encoding.component_encoder`). ``host_unsafe`` finds the first
+    character a host must encode (:func:`~urikit._core.encoding.first_unsafe`)."""
 
-    __slots__ = (
-        "fragment_escape",
-        "fragment_unsafe",
-        "host",
-        "host_unsafe",
-        "path_escape",
-        "path_unsafe",
-        "query_escape",
-        "query_key",
-        "query_unsafe",
-        "query_value",
-    )
+    __slots__ = ("fragment", "host", "host_unsafe", "path", "query", "query_key", "query_value")
 
-    fragment_escape: Callable[[str], str]
-    path_escape: Callable[[str], str]
-    query_escape: Callable[[str], str]
+    fragment: Callable[[str], str]
     host: Callable[[str], str]
+    path: Callable[[str], str]
+    query: Callable[[str], str]
     query_key: Callable[[str], str]
     query_value: Callable[[str], str]
     host_unsafe: Callable[[str], object]
-    path_unsafe: Callable[[str], object]
-    query_unsafe: Callable[[str], object]
-    fragment_unsafe: Callable[[str], object]
 
     def __getattr__(self, name: str) -> Callable[[str], object]:
         made: Callable[[str], object]
         if name not in self.__slots__:
             raise AttributeError(name)
-        if name.endswith("_unsafe"):
-            made = first_unsafe(cast("Component", name.removesuffix("_unsafe")))
-        elif name.endswith("_escape"):
-            made = component_escaper(cast("Component", name.removesuffix("_escape")))
+        if name == "host_unsafe":
+            made = first_unsafe("host")
         else:
             made = component_encoder(cast("Component", name.replace("_", "-")))
         setattr(self, name, made)
@@ -194,7 +172,9 @@ def encode_host(
     elif isinstance(host, ipaddress.IPv4Address | ipaddress.IPv6Address):
         text = address_host(host)
     else:
-        raise argument_error("host-type", kind=type(host).__name__)
+        raise TypeError(
+            f"host must be a str, IPv4Address or IPv6Address, not {type(host).__name__}"
+        )
     return text
 
 
@@ -230,7 +210,7 @@ def encode_port(port: int | None) -> str | None:
     if port is None:
         text = None
     elif isinstance(port, bool) or not isinstance(port, int):
-        raise argument_error("port-int-or-none", kind=type(port).__name__)
+        raise TypeError(f"port must be an int or None, not {type(port).__name__}")
     elif 0 <= port <= MAX_PORT:
         text = str(port)
     else:
@@ -243,7 +223,7 @@ def encode_segments(segments: Iterable[str]) -> str:
     data; ``"."`` and ``".."`` are refused
     (see :func:`~urikit._core.encoding.quote_data_segment`)."""
     if isinstance(segments, str):
-        raise argument_error("segments-one-str", call="segments()", instead="path")
+        raise TypeError("segments() takes an iterable of str, not one str; use path")
     return "/".join([quote_data_segment(segment) for segment in segments])
 
 

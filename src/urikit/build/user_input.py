@@ -14,7 +14,6 @@ from urikit._core.iri_mapping import percent_encode_non_ascii
 from urikit._core.reachable import BUILT_IN_DNS_SCHEMES
 from urikit._syntax.validation import is_valid, validate
 from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.values.uri import URI
 
@@ -94,7 +93,7 @@ def uri_from_user_input(text: str, *, default_scheme: str | None = None, idna: b
             component="scheme",
         )
     elif not is_valid(default_scheme, "scheme"):
-        raise argument_error("not-a-scheme", name="default_scheme", scheme=default_scheme)
+        raise ValueError(f"default_scheme: {default_scheme!r} is not a scheme (RFC 3986 3.1)")
     else:
         scheme, offset = default_scheme, lead
         rest = typed if typed.startswith("/") else "//" + typed

@@ -18,7 +18,6 @@ from urikit.cli._help import STATUS
 from urikit.cli._output import Outcome, Tally, show
 from urikit.cli._policy_options import given_rules, policy_options
 from urikit.errors import InvalidURIError
-from urikit.errors.arguments import argument_error
 from urikit.policy.checker import Policy
 from urikit.values.scheme_table import registered
 
@@ -164,8 +163,8 @@ def _chosen(data: object, keys: Sequence[str]) -> Iterator[tuple[str, str | None
 def _checked(value: str | None, policy: Policy | None, key: str) -> Outcome:
     """The outcome of one value: its scheme's rule, then the policy's rules."""
     if value is None:
-        missing = argument_error("config-key", key=key)
-        return Outcome(result=None, problems=(cast("ValueError", missing),))
+        missing = ValueError(f"no string at the key {key!r}")
+        return Outcome(result=None, problems=(missing,))
     head = _SCHEME.match(value)
     scheme = None if head is None else registered(head[1])
     rule = "URI" if scheme is None else scheme.rule_name

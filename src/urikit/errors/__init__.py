@@ -6,7 +6,6 @@ from __future__ import annotations
 
 # Each table module enters its rows in the one table when imported: all are, so that
 # MESSAGES holds every row once urikit.errors is imported.
-from urikit.errors import arguments as arguments
 from urikit.errors import reasons as reasons
 from urikit.errors import template_reasons as template_reasons
 from urikit.errors.codes import BuildErrorCode

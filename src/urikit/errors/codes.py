@@ -1,12 +1,12 @@
 """The one table of error codes, :data:`MESSAGES`: each code's message (a ``str.format``
-template), the section of the RFC that makes it an error, its kind and, for an argument,
-the class it is raised as, as rust-url keeps one table of its parse errors. Each table
-module writes its rows with :func:`rows_of` and enters them with :func:`table` (the
-build and policy rows here; the reasons, the argument errors and the template reasons
-in their modules). :meth:`URIBuildError.of` writes every build message
-from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`), the syntax
-error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
-docs/errors.md is checked against it."""
+template), the section of the RFC that makes it an error and its kind, as rust-url keeps
+one table of its parse errors. Each table module writes its rows with :func:`rows_of` and
+enters them with :func:`table` (the build and policy rows here; the reasons, the template
+reasons in their modules). :meth:`URIBuildError.of` writes every
+build message from it, a :class:`urikit.Policy` every problem's (:func:`problem_message`),
+the syntax error locator every reason (:mod:`urikit.errors.reasons`); the catalogue in
+docs/errors.md is checked against it. An argument urikit cannot use is a ``TypeError``
+or ``ValueError`` written where it is raised: its text has no code."""
 
 from __future__ import annotations
 
@@ -20,7 +20,6 @@ __all__ = [
     "PERSON_MESSAGES",
     "PROBLEMS",
     "BuildErrorCode",
-    "ErrorClass",
     "Message",
     "MessageKind",
     "PersonCode",
@@ -36,14 +35,9 @@ __all__ = [
 
 #: Who writes a message: a URIBuildError, a Policy's Problem (and the phrases its
 #: messages are made of), the syntax error locator (and every other InvalidURIError),
-#: the DNS host-name check, an InvalidTemplateError, an argument error, and a message
-#: for the person at a form (:data:`PERSON_MESSAGES`).
-MessageKind: TypeAlias = Literal[
-    "build", "policy", "syntax", "host", "template", "argument", "person"
-]
-
-#: The class an argument error is raised as.
-ErrorClass: TypeAlias = type[TypeError] | type[ValueError] | type[OSError] | type[RuntimeError]
+#: the DNS host-name check, an InvalidTemplateError, and a message for the person at a
+#: form (:data:`PERSON_MESSAGES`).
+MessageKind: TypeAlias = Literal["build", "policy", "syntax", "host", "template", "person"]
 
 #: Why components cannot form a reference: :attr:`URIBuildError.code`.
 BuildErrorCode: TypeAlias = Literal[
@@ -91,14 +85,12 @@ ProblemCode: TypeAlias = Literal[
 
 class Message(NamedTuple):
     """One code's message for people, the section of a standard behind it (empty where
-    an argument or an option is urikit's own), who writes it, the class an argument
-    error is raised as (None for every other kind) and, for a policy problem, the
-    message for the person at the form (``template`` is the developer's)."""
+    an option is urikit's own), who writes it and, for a policy problem, the message
+    for the person at the form (``template`` is the developer's)."""
 
     template: str
     section: str
     kind: MessageKind
-    error: ErrorClass | None = None
     person: str = ""
 
 
@@ -108,13 +100,12 @@ class RowWriter(Protocol):
     def __call__(self, template: str, section: str = "", *, person: str = "") -> Message: ...
 
 
-def rows_of(kind: MessageKind, error: ErrorClass | None = None) -> RowWriter:
+def rows_of(kind: MessageKind) -> RowWriter:
     """What writes a row of ``kind``: ``rows_of("policy")(template, section)``;
-    ``error`` is the class an argument error is raised as; ``person``, a policy
-    problem's message for the person at the form."""
+    ``person``, a policy problem's message for the person at the form."""
 
     def row(template: str, section: str = "", *, person: str = "") -> Message:
-        return Message(template, section, kind, error, person)
+        return Message(template, section, kind, person)
 
     return row
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Final, NamedTuple, Self, TypeVar, cast
+from typing import Final, NamedTuple, Self, TypeVar
 
-from urikit.errors.arguments import ArgumentCode, argument_error
 from urikit.errors.codes import BuildErrorCode, build_message
 from urikit.errors.redact import redact, redact_span, secret_span
 
@@ -371,12 +370,9 @@ class TemplateExpansionError(URIBuildError):
 def expected_str(value: object, what: str = "text", *, values: bool = False) -> TypeError:
     """The one TypeError for a non-str where text is needed (bytes: decode them first);
     ``values``: a URI or RelativeReference is accepted too."""
-    code: ArgumentCode = (
-        ("bytes-not-str-or-reference" if values else "bytes-not-str")
-        if isinstance(value, bytes | bytearray)
-        else ("not-a-str-or-reference" if values else "not-a-str")
-    )
-    return cast("TypeError", argument_error(code, what=what, kind=type(value).__name__))
+    wanted = "a str, URI or RelativeReference" if values else "a str"
+    advice = "; decode bytes first" if isinstance(value, bytes | bytearray) else ""
+    return TypeError(f"{what} must be {wanted}, not {type(value).__name__}{advice}")
 
 
 def plain_str(value: object, what: str = "text") -> str:

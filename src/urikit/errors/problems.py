@@ -8,7 +8,6 @@ import re
 from dataclasses import dataclass, replace
 from typing import Literal
 
-from urikit.errors.arguments import argument_error
 from urikit.errors.codes import PersonCode, ProblemCode, person_template, problem_message
 from urikit.errors.exceptions import IN_PASSWORD, InvalidURIError, URIError
 from urikit.errors.reasons import reason
@@ -129,7 +128,7 @@ class PolicyError(URIError, ValueError):
 
     def __init__(self, text: str, problems: tuple[Problem, ...]) -> None:
         if not problems:
-            raise argument_error("no-problems")
+            raise ValueError("a PolicyError needs at least one problem")
         text = redact(text)  # the text the problems' positions count in (RFC 7.5)
         super().__init__(text, problems)
         self.text = text

@@ -21,7 +21,6 @@ from typing import Literal, TypeVar, overload
 
 from urikit._core.components import ReferenceRule, reference_rule
 from urikit.errors import InvalidURIError
-from urikit.errors.arguments import argument_error
 from urikit.errors.problems import PolicyError
 from urikit.errors.redact import redact
 from urikit.policy.checker import Policy
@@ -81,7 +80,7 @@ def scheme_uri_type(*schemes: str) -> Callable[[str], URI]:
     by each scheme's registered rule (:mod:`urikit.schemes`):
     ``add_argument("--db", type=scheme_uri_type("postgresql"))``."""
     if not schemes:
-        raise argument_error("no-schemes")
+        raise ValueError("scheme_uri_type() needs at least one scheme")
 
     def convert(text: str) -> URI:
         error = one_of(text, schemes)

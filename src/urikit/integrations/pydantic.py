@@ -61,7 +61,6 @@ from urikit._core.components import ReferenceRule, reference_rule
 from urikit._syntax.compiled import source
 from urikit._syntax.validation import validate
 from urikit.errors import InvalidURIError
-from urikit.errors.arguments import argument_error
 from urikit.errors.problems import PolicyError, Problem
 from urikit.policy._arguments import Requirement
 from urikit.policy.checker import Policy
@@ -235,12 +234,10 @@ class PolicyURI(_Field):
         gives = _GIVES[self.policy.require]
         if not gives <= _classes(source):
             names = " or ".join(sorted(c.__name__ for c in gives))
-            raise argument_error(
-                "policy-uri-annotation",
-                require=self.policy.require,
-                names=names,
-                field=_name(source),
-                annotation=_ANNOTATION[self.policy.require],
+            raise TypeError(
+                f"PolicyURI(Policy(require={self.policy.require!r})) gives {names} values,"
+                f" which a field annotated {_name(source)} cannot hold;"
+                f" annotate it {_ANNOTATION[self.policy.require]}"
             )
         return _schema(self.validate)
 

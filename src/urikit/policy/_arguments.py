@@ -9,7 +9,6 @@ from types import MappingProxyType
 from typing import Literal, NamedTuple, TypeAlias, TypedDict, cast, get_args
 
 from urikit._syntax.validation import is_valid
-from urikit.errors.arguments import argument_error
 
 __all__ = [
     "DEFAULTS",
@@ -130,13 +129,11 @@ def checked_arguments(
     naming the argument otherwise."""
     unknown = sorted(set(rules) - set(DEFAULTS))
     if unknown:
-        raise argument_error("unexpected-keywords", call="Policy", names=", ".join(unknown))
+        raise TypeError(f"Policy() got unexpected keyword arguments: {', '.join(unknown)}")
     if require not in get_args(Requirement):
-        raise argument_error(
-            "not-a-choice", name="require", choices=get_args(Requirement), value=require
-        )
+        raise ValueError(f"require must be one of {get_args(Requirement)}, not {require!r}")
     if not isinstance(normalize, bool) and not callable(normalize):
-        raise argument_error("not-a-normalizer", value=normalize)
+        raise TypeError(f"normalize must be True, False or a callable, not {normalize!r}")
     values = {**DEFAULTS, **rules}
     for name, value in values.items():
         if isinstance(DEFAULTS[name], bool):
@@ -145,11 +142,11 @@ def checked_arguments(
     values["ports"] = allowed_ports(values["ports"])
     values["max_length"] = checked_max_length(values["max_length"])
     if values["host_syntax"] not in HOST_SYNTAXES:
-        raise argument_error(
-            "not-a-choice", name="host_syntax", choices=HOST_SYNTAXES, value=values["host_syntax"]
+        raise ValueError(
+            f"host_syntax must be one of {HOST_SYNTAXES}, not {values['host_syntax']!r}"
         )
     if values["idna"] and not values["accept_iri"]:
-        raise argument_error("idna-needs-iri")
+        raise ValueError("idna=True maps IRI hosts, so it needs accept_iri=True")
     values["require"] = require
     values["normalize"] = normalize
     return values
@@ -161,7 +158,7 @@ _TEXT_LIKE = (str, bytes, bytearray, memoryview)
 def checked_bool(name: str, value: object) -> bool:
     """``value`` if it is a bool (``1`` or ``"no"`` would pass a truth test by accident)."""
     if not isinstance(value, bool):
-        raise argument_error("not-a-bool", name=name, value=value)
+        raise TypeError(f"{name} must be True or False, not {value!r}")
     return value
 
 
@@ -171,21 +168,13 @@ def checked_schemes(schemes: object) -> frozenset[str] | None:
         return None
     kind = type(schemes).__name__
     if isinstance(schemes, _TEXT_LIKE) or not isinstance(schemes, Collection):
-        raise argument_error(
-            "not-a-collection", name="schemes", item="str", example="{'https'}", found=kind
-        )
+        raise TypeError(f"schemes must be a collection of str such as {{'https'}}, not {kind}")
     names: list[str] = []
     for scheme in cast("Collection[object]", schemes):
         if not isinstance(scheme, str):
-            raise argument_error(
-                "collection-item",
-                name="schemes",
-                item="str",
-                kind=type(scheme).__name__,
-                value=scheme,
-            )
+            raise TypeError(f"schemes must hold str, not {type(scheme).__name__} ({scheme!r})")
         if not is_valid(scheme, "scheme"):
-            raise argument_error("not-a-scheme", name="schemes", scheme=scheme)
+            raise ValueError(f"schemes: {scheme!r} is not a scheme (RFC 3986 3.1)")
         names.append(scheme)
     return frozenset(s.lower() for s in names)
 
@@ -195,9 +184,9 @@ def checked_max_length(max_length: object) -> int | None:
     if max_length is None:
         return None
     if isinstance(max_length, bool) or not isinstance(max_length, int):
-        raise argument_error("not-an-int", name="max_length", kind=type(max_length).__name__)
+        raise TypeError(f"max_length must be an int, not {type(max_length).__name__}")
     if max_length < 1:
-        raise argument_error("not-positive", name="max_length", value=max_length)
+        raise ValueError(f"max_length must be a positive int, not {max_length!r}")
     return max_length
 
 
@@ -208,25 +197,17 @@ def allowed_ports(ports: object) -> Collection[int] | None:
         return None
     if isinstance(ports, range):
         if not ports or min(ports) < 0:
-            raise argument_error("ports-range", ports=ports)
+            raise ValueError(f"ports must be a non-empty range of numbers from 0, not {ports}")
         return ports
     if isinstance(ports, _TEXT_LIKE) or not isinstance(ports, Collection):
-        raise argument_error(
-            "not-a-collection",
-            name="ports",
-            item="int",
-            example="{443}",
-            found=f"{ports!r}",
-        )
+        raise TypeError(f"ports must be a collection of int such as {{443}}, not {ports!r}")
     numbers: list[int] = []
     for port in cast("Collection[object]", ports):
         if isinstance(port, bool) or not isinstance(port, int):
-            raise argument_error(
-                "collection-item", name="ports", item="int", kind=type(port).__name__, value=port
-            )
+            raise TypeError(f"ports must hold int, not {type(port).__name__} ({port!r})")
         if port < 0:
-            raise argument_error("port-negative", port=port)
+            raise ValueError(f"a port is a number from 0, not {port}")
         numbers.append(port)
     if not ports:
-        raise argument_error("ports-empty")
+        raise ValueError("ports is empty, so no URI with a host could pass; use None for any")
     return frozenset(numbers)

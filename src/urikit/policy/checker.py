@@ -32,7 +32,6 @@ from urikit._core.hosts import HostKind, analyze
 from urikit._core.iri_mapping import iri_to_uri
 from urikit._core.reachable import dns_host_problem
 from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.problems import (
     PolicyError,
     Problem,
@@ -258,7 +257,7 @@ class Policy(Generic[R]):
         if self.normalize is not False:
             out = _rfc_normalize(ref) if self.normalize is True else self.normalize(ref)
             if type(out) is not URI and type(out) is not RelativeReference:
-                raise argument_error("normalizer-result", kind=type(out).__name__)
+                raise TypeError(f"the normalizer returned a {type(out).__name__}, not a reference")
             after = self._rules(parts_of(out, len(str(out))))
             if after:
                 raise PolicyError(text, tuple(once_normalized(p) for p in after))

@@ -21,7 +21,6 @@ from typing import Final, NamedTuple, Protocol, TypeAlias
 from urikit._core.hosts import IPAddress, analyze, special_purpose
 from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import MAX_PORT
-from urikit.errors.arguments import argument_error
 from urikit.errors.problems import PolicyError, problem
 from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
@@ -112,15 +111,15 @@ def resolve_checked(
     """
     if timeout is not None:
         if isinstance(timeout, bool) or not isinstance(timeout, int | float):
-            raise argument_error("timeout-type", value=timeout)
+            raise TypeError(f"timeout must be a number of seconds or None, not {timeout!r}")
         if not timeout > 0:
-            raise argument_error("timeout-positive", value=timeout)
+            raise ValueError(f"timeout must be more than 0 seconds, not {timeout!r}")
     if policy is not None and not isinstance(policy, Policy):
-        raise argument_error("not-a-policy", kind=type(policy).__name__)
+        raise TypeError(f"policy must be a Policy or None, not {type(policy).__name__}")
     networks = tuple(allow)
     for network in networks:
         if not isinstance(network, ipaddress.IPv4Network | ipaddress.IPv6Network):
-            raise argument_error("allow-network", kind=type(network).__name__)
+            raise TypeError(f"allow holds ipaddress networks, not {type(network).__name__}")
     text = str(uri) if isinstance(uri, URI) else uri  # Policy.check refuses a non-str
     checked = (DEFAULT_GUARD if policy is None else policy).check(text)
     host, port = _target(checked, text)
@@ -136,7 +135,7 @@ def resolve_checked(
         if info.address not in addresses:
             addresses.append(info.address)
     if not addresses:
-        raise argument_error("resolved-nothing", host=host)
+        raise OSError(f"{host!r} resolved to no IPv4 or IPv6 address")
     for address in addresses:
         block = special_purpose(address)
         if block is None or not block.internal or any(address in n for n in networks):
@@ -213,7 +212,7 @@ def _info(family: int, kind: int, proto: int, sockaddr: tuple[object, ...]) -> A
     """One answer of the resolver, its address read (a scope ``%zone`` kept)."""
     ip, port, *rest = sockaddr
     if not isinstance(ip, str) or not isinstance(port, int):
-        raise argument_error("resolver-address", sockaddr=sockaddr)
+        raise TypeError(f"the resolver gave a socket address that is not (str, int): {sockaddr!r}")
     address = ipaddress.ip_address(ip)
     if family == socket.AF_INET6 and len(rest) == 2:
         flow, scope = rest
@@ -242,7 +241,7 @@ def _resolve(resolver: Resolver, host: str, port: int, timeout: float | None) ->
     thread.start()
     thread.join(timeout)
     if thread.is_alive():
-        raise argument_error("resolve-timeout", host=host, timeout=timeout)
+        raise TimeoutError(f"resolving {host!r} took longer than {timeout} s")
     if failures:
         raise failures[0]
     return answers[0]

@@ -19,8 +19,7 @@ from urikit._core.reachable import MAX_PORT
 from urikit._syntax.percent import percent_decode
 from urikit._syntax.rfc3986 import RuleName
 from urikit._syntax.validation import validate
-from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.arguments import ArgumentCode, argument_error
+from urikit.errors import InvalidURIError, expected_str, plain_str
 from urikit.errors.reasons import ReasonCode, reason
 from urikit.errors.redact import REDACTED, redact
 from urikit.schemes._common import invalid, quote_octets
@@ -266,7 +265,7 @@ def encode(value: str, safe: frozenset[str] = UNRESERVED) -> str:
     """``value`` as URI text: the characters of ``safe`` as they are, every other as the
     ``%XX`` of its UTF-8 octets (RFC 3986 2.1, 2.5)."""
     if not isinstance(value, str):
-        raise argument_error("not-a-str", name="value", value=value)
+        raise expected_str(value, "value")
     return quote_octets(value.encode("utf-8", "surrogatepass"), safe)
 
 
@@ -275,15 +274,19 @@ def write_host(host: str, *, decoded: bool, client: str) -> str:
     other text encoded when its ``client`` decodes hosts; else as it is, if it needs no
     encoding (``ValueError`` otherwise)."""
     if not isinstance(host, str):
-        raise argument_error("not-a-str", name="host", value=host)
+        raise expected_str(host, "host")
     if ":" in host and not host.startswith("/"):
         if not re.fullmatch(r"[0-9A-Fa-f:.]+", host):
-            raise field_error("conn-ipv6", host=host)
+            raise ValueError(
+                f"{host!r} is no IPv6 address, the one host that holds ':' (RFC 3986 3.2.2)"
+            )
         return f"[{host}]"
     if decoded:
         return encode(host)
     if encode(host, UNRESERVED | frozenset("!$&'()*+;=")) != host or not host:
-        raise field_error("conn-host-raw", client=client, host=host)
+        raise ValueError(
+            f"{client} reads a host as written, without percent-decoding: {host!r} would need it"
+        )
     return host
 
 
@@ -358,20 +361,12 @@ def sqlalchemy_fields(
     return user, password, hosts, database, params
 
 
-def field_error(code: ArgumentCode, **values: object) -> ValueError:
-    """The ``ValueError`` (argument error ``code``) for a field a client cannot read
-    back as it is given."""
-    error = argument_error(code, **values)
-    assert isinstance(error, ValueError)
-    return error
-
-
 def write_port(client: str, port: int | None) -> str:
     """``":port"``, or ``""`` for None; ``ValueError`` outside 0-65535 (RFC 6335 6)."""
     if port is None:
         return ""
     if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= MAX_PORT:
-        raise field_error("conn-port", client=client, lowest=0, port=port)
+        raise ValueError(f"{client} reads a port from 0 to 65535, not {port!r}")
     return f":{port}"
 
 
@@ -400,7 +395,7 @@ def sqlalchemy_text(
     it is (it decodes none), the rest encoded; no parameter with an empty value."""
     client = "SQLAlchemy"
     if len(hosts) > 1:
-        raise field_error("conn-hosts-one", client=client, hosts=hosts)
+        raise ValueError(f"{client} reads one host, not {hosts!r}")
     authority = "".join(
         ("" if not h else write_host(h, decoded=False, client=client)) + write_port(client, p)
         for h, p in hosts
@@ -408,7 +403,9 @@ def sqlalchemy_text(
     path = "/" + encode(database) if database else ""
     for key, value in params:
         if not key or not value:
-            raise field_error("conn-param-empty", client=client, key=key)
+            raise ValueError(
+                f"{client} drops a parameter with an empty name or value (parse_qs): {key!r}"
+            )
     query = join_params(params, encode, encode)
     return f"{scheme}://{write_userinfo(user, password)}{authority}{path}{query}"
 
@@ -439,14 +436,16 @@ def require_params(client: str, params: Iterable[tuple[str, str]]) -> list[tuple
     pairs = list(params)
     for key, value in pairs:
         if not key or not value:
-            raise field_error("conn-param-empty", client=client, key=key)
+            raise ValueError(
+                f"{client} drops a parameter with an empty name or value (parse_qs): {key!r}"
+            )
     return pairs
 
 
 def urllib_authority(client: str, hosts: Sequence[Host]) -> str:
     """One host and port as ``urllib.parse`` reads them back: lowercase, encoded."""
     if len(hosts) > 1:
-        raise field_error("conn-hosts-one", client=client, hosts=hosts)
+        raise ValueError(f"{client} reads one host, not {hosts!r}")
     return "".join(
         (write_host(h.lower(), decoded=True, client=client) if h else "") + write_port(client, p)
         for h, p in hosts

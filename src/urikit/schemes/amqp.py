@@ -30,7 +30,6 @@ from urikit.schemes._connection import (
     checked_parts,
     decode,
     encode,
-    field_error,
     form_params,
     hosts_of,
     join_params,
@@ -95,7 +94,7 @@ def build(
     scheme = "amqp" if scheme is None else scheme
     if scheme.lower() not in ("amqp", "amqps"):
         schemes = "amqp or amqps"
-        raise field_error("conn-scheme", scheme=scheme, client=_CLIENT, schemes=schemes)
+        raise ValueError(f"{scheme!r} is no scheme of {_CLIENT}; write {schemes}")
     authority = urllib_authority(_CLIENT, list(hosts))
     path = "/" + encode(database) if database else ""
     query = join_params(require_params(_CLIENT, params), encode, encode)

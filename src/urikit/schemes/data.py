@@ -21,7 +21,6 @@ from types import MappingProxyType
 from urikit._core.encoding import encoder, safe_chars
 from urikit._syntax.percent import decode_to_bytes
 from urikit._syntax.schemes import TOKEN_LITERAL
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, decoded, invalid, quote_octets
 
@@ -115,17 +114,17 @@ def build(
     parameter name, ``TypeError`` for a payload that is not bytes.
     """
     if not isinstance(payload, bytes | bytearray | memoryview):
-        raise argument_error("payload-bytes", kind=type(payload).__name__)
+        raise TypeError(f"the payload must be bytes, not {type(payload).__name__}")
     head = ""
     if media_type is not None:
         kind, slash, subtype = media_type.partition("/")
         if not kind or not slash or not subtype or "/" in subtype:
-            raise argument_error("media-type", media_type=media_type)
+            raise ValueError(f"a media type is type/subtype, not {media_type!r} (RFC 2045 5.1)")
         head = _encode_token(kind) + "/" + _encode_token(subtype)
     pairs = params.items() if isinstance(params, Mapping) else params
     for name, value in pairs:
         if not name or not value:
-            raise argument_error("media-parameter", name=name)
+            raise ValueError(f"a parameter has a name and a value (RFC 2045 5.1), not {name!r}")
         head += ";" + _encode_token(name) + "=" + _encode_token(value)
     if base64:
         return f"{_PREFIX}{head}{_BASE64},{binascii.b2a_base64(payload, newline=False).decode()}"

@@ -33,7 +33,6 @@ from pathlib import PurePath, PurePosixPath, PureWindowsPath
 from typing import Literal, TypeAlias
 
 from urikit._syntax.rfc3986 import chars_of
-from urikit.errors.arguments import argument_error
 from urikit.errors.redact import redact
 from urikit.schemes._common import checked, decoded, quote_octets
 
@@ -79,9 +78,7 @@ def _flavour(flavour: Flavour | None) -> Flavour:
     if flavour is None:
         return "windows" if os.name == "nt" else "posix"
     if flavour not in ("posix", "windows"):
-        raise argument_error(
-            "not-a-choice", name="flavour", choices=("posix", "windows", None), value=flavour
-        )
+        raise ValueError(f"flavour must be one of ('posix', 'windows', None), not {flavour!r}")
     return flavour
 
 
@@ -104,12 +101,14 @@ def to_path(uri: str | FileURI, *, flavour: Flavour | None = None) -> PurePath:
     for segment in segments:
         piece = decoded(segment, 0, len(segment), "segment", "path")
         if "/" in piece or any(c in piece for c in forbidden):
-            raise argument_error("segment-separator", segment=segment, kind=kind)
+            raise ValueError(f"the segment {segment!r} holds a separator or NUL: no {kind} name")
     host = None if value.host is None else decoded(value.host, 0, len(value.host), "host")
     remote = host is not None and host.lower() not in ("", "localhost")
     if kind == "posix":
         if remote or path.startswith("//"):
-            raise argument_error("remote-file", text=redact(text))  # RFC 3986 7.5
+            raise ValueError(
+                f"{redact(text)!r} names a file on another host, no local POSIX path"
+            )  # RFC 3986 7.5
         return PurePosixPath(path)
     if remote:
         return PureWindowsPath(f"//{host}{path}")
@@ -137,17 +136,17 @@ def from_path(path: str | os.PathLike[str], *, flavour: Flavour | None = None) -
     if kind == "posix":
         posix = PurePosixPath(path)
         if not posix.is_absolute():
-            raise argument_error("path-not-absolute", path=str(posix))
+            raise ValueError(f"a file URI names an absolute path, not {str(posix)!r}")
         text = str(posix)
         if text.startswith("//"):
-            raise argument_error("posix-double-slash", text=text)
+            raise ValueError(f"{text!r}: a POSIX path beginning '//' has no RFC 8089 2 form")
         return "file://" + quote_octets(os.fsencode(text), _SAFE)
     windows = PureWindowsPath(path)
     if not windows.is_absolute():
-        raise argument_error("path-not-absolute", path=str(windows))
+        raise ValueError(f"a file URI names an absolute path, not {str(windows)!r}")
     drive = windows.drive
     if drive.startswith(("\\\\?\\", "\\\\.\\")):
-        raise argument_error("win32-namespace", path=str(windows))
+        raise ValueError(f"{str(windows)!r} is in a Win32 namespace, which RFC 8089 cannot name")
     posix_form = windows.as_posix()
     if len(drive) == 2 and drive[1] == ":":
         return f"file:///{drive}" + quote_octets(posix_form[2:].encode("utf-8"), _SAFE)

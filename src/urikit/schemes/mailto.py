@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from urikit._core.encoding import encoder
 from urikit._syntax.rfc3986 import chars_of
 from urikit._syntax.schemes import ADDR_LITERAL
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.schemes._common import checked, decoded, invalid
 
@@ -164,14 +163,14 @@ def build(
     query: list[str] = []
     for name, value in fields:
         if _FIELD_NAME.fullmatch(name) is None:
-            raise argument_error("header-field-name", name=name)
+            raise ValueError(f"{name!r} is no header field name (RFC 5322 3.6.8)")
         query.append(_encode_field(name) + "=" + _encode_field(value))
     return _PREFIX + path + ("?" + "&".join(query) if query else "")
 
 
 def _require_address(address: str) -> None:
     if not isinstance(address, str) or not is_address(address):
-        raise argument_error("mailto-address", address=address)
+        raise ValueError(f"{address!r} is no addr-spec a mailto URI may carry (RFC 6068 2)")
 
 
 def _encoded_address(address: str) -> str:

@@ -32,7 +32,6 @@ from urikit.schemes._connection import (
     checked_parts,
     decode,
     encode,
-    field_error,
     join_params,
     port_of,
     refused,
@@ -145,7 +144,9 @@ def build(
     (pymongo does not decode names).
     """
     if database and _BAD_DATABASE.search(database):
-        raise field_error("conn-mongo-database", database=database)
+        raise ValueError(
+            f"pymongo refuses '/', ' ', '\"', '$' and '.' in a database name: {database!r}"
+        )
     return _text(
         hosts=list(hosts),
         user=user,
@@ -168,31 +169,39 @@ def _text(
     srv = scheme.lower() == "mongodb+srv"
     if scheme.lower() not in ("mongodb", "mongodb+srv"):
         schemes = "mongodb or mongodb+srv"
-        raise field_error("conn-scheme", scheme=scheme, client=_CLIENT, schemes=schemes)
+        raise ValueError(f"{scheme!r} is no scheme of {_CLIENT}; write {schemes}")
     host_list = list(hosts)
     if not host_list or (srv and (len(host_list) != 1 or host_list[0][1] is not None)):
-        raise field_error("conn-host-list", hosts=host_list)
+        raise ValueError(
+            f"pymongo reads one host or more (mongodb+srv: one, without a port), not {host_list!r}"
+        )
     if password and not user:
-        raise field_error("conn-mongo-user")
+        raise ValueError("pymongo needs a user before a password")
     written: list[str] = []
     for host, port in host_list:
         if host.endswith(".sock"):
             if port is not None:
-                raise field_error("conn-socket-port", host=host)
+                raise ValueError(f"a Unix socket has no port: {host!r}")
             written.append(encode(host))
             continue
         if not host or (":" not in host and encode(host) != host):
-            raise field_error("conn-host-name-escape", host=host)
+            raise ValueError(
+                "pymongo reads no escape in a host name (only in a socket path ending in"
+                f" '.sock'): {host!r}"
+            )
         if port == 0:
-            raise field_error("conn-port", client=_CLIENT, lowest=1, port=port)
+            raise ValueError(f"{_CLIENT} reads a port from 1 to 65535, not {port!r}")
         written.append(write_host(host.lower(), decoded=True, client=_CLIENT))
         written[-1] += write_port(_CLIENT, port)
     pairs = list(params)
     for name, value in pairs:
         if not name or encode(name) != name:
-            raise field_error("conn-option-name", name=name)
+            raise ValueError(f"pymongo does not decode option names: {name!r} would need it")
         if _raw(name) and encode(value, PARAM_LITERAL.members) != value:
-            raise field_error("conn-option-raw", name=name)
+            raise ValueError(
+                f"pymongo reads the value of {name!r} as written: it cannot hold characters"
+                " that need encoding"
+            )
     path = "/" + (encode(database) if database else "")
     query = join_params(pairs, str, encode) if not any(_raw(n) for n, _ in pairs) else ""
     if not query and pairs:

@@ -26,7 +26,6 @@ from urikit.schemes._connection import (
     ConnectionURI,
     Host,
     checked_parts,
-    field_error,
     sqlalchemy_fields,
     sqlalchemy_text,
 )
@@ -76,7 +75,7 @@ def build(
     scheme = "mysql" if scheme is None else scheme
     if scheme.partition("+")[0].lower() not in ("mysql", "mariadb"):
         schemes = "mysql, mariadb or mysql+driver"
-        raise field_error("conn-scheme", scheme=scheme, client="SQLAlchemy", schemes=schemes)
+        raise ValueError(f"{scheme!r} is no scheme of SQLAlchemy; write {schemes}")
     return sqlalchemy_text(
         scheme=scheme,
         hosts=list(hosts),

@@ -32,7 +32,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from urikit.errors.arguments import argument_error
+from urikit.errors import expected_str
 from urikit.schemes._connection import (
     Builder,
     ConnectionURI,
@@ -40,7 +40,6 @@ from urikit.schemes._connection import (
     checked_parts,
     decode,
     encode,
-    field_error,
     hosts_of,
     join_params,
     refused,
@@ -119,7 +118,7 @@ def build(
     scheme = "postgresql" if scheme is None else scheme
     if scheme.partition("+")[0].lower() not in ("postgresql", "postgres"):
         schemes = "postgresql, postgres or postgresql+driver"
-        raise field_error("conn-scheme", scheme=scheme, client=_LIBPQ, schemes=schemes)
+        raise ValueError(f"{scheme!r} is no scheme of {_LIBPQ}; write {schemes}")
     host_list, pairs = list(hosts), list(params)
     if "+" in scheme:
         return sqlalchemy_text(
@@ -136,13 +135,15 @@ def build(
     for host, port in host_list:
         _no_nul("host", host)
         if "," in host:
-            raise field_error("conn-host-comma", host=host)
+            raise ValueError(
+                f"libpq splits the decoded host list at ',': the host {host!r} cannot be written"
+            )
         text = write_host(host, decoded=True, client=_LIBPQ) if host else ""
         written.append(text + write_port(_LIBPQ, port))
     for key, value in pairs:
         _no_nul("parameter", key + value)
         if not key:
-            raise field_error("conn-param-name")
+            raise ValueError("libpq needs a parameter name")
     path = "/" + encode(database) if database else ""
     query = join_params(pairs, encode, encode)
     return f"{scheme}://{write_userinfo(user, password)}{','.join(written)}{path}{query}"
@@ -150,9 +151,9 @@ def build(
 
 def _no_nul(field: str, value: str) -> None:
     if not isinstance(value, str):
-        raise argument_error("not-a-str", what=field, kind=type(value).__name__)
+        raise expected_str(value, field)
     if "\0" in value:
-        raise field_error("conn-nul", field=field)
+        raise ValueError(f"libpq refuses a NUL character (%00) in the {field}")
 
 
 def to_conninfo(value: PostgresqlURI) -> str:

@@ -32,7 +32,6 @@ from urikit.schemes._connection import (
     checked_parts,
     decode,
     encode,
-    field_error,
     form_params,
     hosts_of,
     join_params,
@@ -106,21 +105,24 @@ def build(
     scheme = "redis" if scheme is None else scheme
     if scheme.lower() not in ("redis", "rediss", "unix"):
         schemes = "redis, rediss or unix"
-        raise field_error("conn-scheme", scheme=scheme, client=_CLIENT, schemes=schemes)
+        raise ValueError(f"{scheme!r} is no scheme of {_CLIENT}; write {schemes}")
     host_list = list(hosts)
     query = join_params(require_params(_CLIENT, params), encode, encode)
     userinfo = write_userinfo(user, password)
     if scheme.lower() == "unix":
         socket, port = host_list[0] if len(host_list) == 1 else ("", None)
         if not socket.startswith("/") or port is not None or database:
-            raise field_error("conn-unix", hosts=host_list)
+            raise ValueError(
+                "a unix:// URL is one absolute socket path, without a port or database (give db"
+                f" as a parameter), not {host_list!r}"
+            )
         # path-absolute: its first segment is not empty (RFC 3986 3.3), so a second
         # "/" at the start is written %2F (redis-py decodes the path).
         path = "/" + encode(socket[1:2]) + encode(socket[2:], UNRESERVED | {"/"})
         return f"{scheme}://{userinfo}{path}{query}"
     authority = urllib_authority(_CLIENT, host_list)
     if database and not (database.isascii() and database.isdigit()):
-        raise field_error("conn-redis-db", database=database)
+        raise ValueError(f"redis-py reads the database as a number, not {database!r}")
     path = "/" + database if database else ""
     return f"{scheme}://{userinfo}{authority}{path}{query}"
 
@@ -206,7 +208,7 @@ def _converted(key: str, text: str) -> object:
         if key in _INTS:
             return int(text)
     except ValueError:
-        raise field_error("conn-redis-value", value=text, key=key) from None
+        raise ValueError(f"{text!r} is no value of redis-py's {key!r}") from None
     if key in _TEXTS:
         return text
-    raise field_error("conn-redis-keyword", key=key)
+    raise ValueError(f"redis.Redis() takes no keyword {key!r}")

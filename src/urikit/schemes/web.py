@@ -17,12 +17,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal, NamedTuple, TypeAlias
+from typing import Literal, NamedTuple, TypeAlias, get_args
 
+from urikit._core.normalization import DEFAULT_PORTS as PORTS
 from urikit._core.reachable import MAX_PORT
 from urikit._syntax.rfc3986 import RuleName
 from urikit.errors import plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.errors.redact import redact_userinfo
 from urikit.schemes._common import checked, invalid
@@ -32,8 +32,9 @@ __all__ = ["DEFAULT_PORTS", "Origin", "WebScheme", "WebURI", "parse"]
 
 WebScheme: TypeAlias = Literal["http", "https", "ws", "wss"]
 
+#: The default port of each web scheme: :data:`urikit.DEFAULT_PORTS` without ftp.
 DEFAULT_PORTS: Mapping[WebScheme, int] = MappingProxyType(
-    {"http": 80, "https": 443, "ws": 80, "wss": 443}  # RFC 9110 4.2.1, 4.2.2; RFC 6455 3
+    {scheme: PORTS[scheme] for scheme in get_args(WebScheme)}
 )
 _RULES: Mapping[WebScheme, RuleName] = MappingProxyType(
     {"http": "http-URI", "https": "https-URI", "ws": "ws-URI", "wss": "wss-URI"}
@@ -105,7 +106,7 @@ def parse(text: str, *, scheme: WebScheme | None = None) -> WebURI:
     """An http, https, ws or wss URI (``scheme`` restricts it to one), checked against
     the scheme's rule. Raises :class:`~urikit.InvalidURIError` (position, rule, reason)."""
     if scheme is not None and scheme not in _RULES:
-        raise argument_error("not-a-choice", name="scheme", choices=tuple(_RULES), value=scheme)
+        raise ValueError(f"scheme must be one of {tuple(_RULES)}, not {scheme!r}")
     text = plain_str(text)
     head = text.partition(":")[0].lower()
     name = scheme or _BY_NAME.get(head)

@@ -13,7 +13,6 @@ from types import MappingProxyType
 from typing import TypeAlias, cast
 
 from urikit.errors import InvalidURIError, TemplateExpansionError
-from urikit.errors.arguments import argument_error
 from urikit.errors.codes import build_message
 from urikit.template._encode import (
     UNRESERVED,
@@ -95,7 +94,10 @@ def _scalar(value: object, name: str) -> str:
     if isinstance(value, str):
         return value if type(value) is str else str.__str__(value)  # a subclass: its characters
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise argument_error("template-value-type", name=name, kind=type(value).__name__)
+        raise TypeError(
+            f"the value of {name!r} must be a str, int, float, a list of them, a mapping"
+            f" or a list of (name, value) pairs, not {type(value).__name__}"
+        )
     return str(value)
 
 
@@ -113,7 +115,7 @@ def _composite(value: object, name: str) -> list[str] | list[tuple[str, str]]:
         for item in items:
             pair = cast("tuple[object, ...]", item) if isinstance(item, tuple) else None
             if pair is None or len(pair) != 2 or not isinstance(pair[0], str):
-                raise argument_error("template-mixed-pairs", name=name)
+                raise TypeError(f"the value of {name!r} mixes (name, value) pairs with others")
             key, member = pair
             if member is not None:
                 pairs.append((_scalar(key, name), _scalar(member, name)))

@@ -39,7 +39,6 @@ from urikit._syntax.abnf import chars, rep
 from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import resolve
 from urikit.errors import InvalidURIError, URIError
-from urikit.errors.arguments import argument_error
 from urikit.template._encode import encode_reserved
 from urikit.template._expand import CONTINUATION, OPERATOR_TABLE, TemplateValue, expand_parts
 from urikit.template._parse import Part
@@ -48,6 +47,8 @@ __all__ = ["Matcher", "compile_matcher"]
 
 
 Matcher = Callable[[str], dict[str, TemplateValue] | None]
+
+_READ_ALIKE = ": the items of an exploded variable and what follows it read alike"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,17 +77,16 @@ def _groups(parts: Sequence[Part], *, level4: bool) -> list[str | _Group]:
             out.append(part)
             continue
         if not level4 and any(s.prefix is not None or s.explode for s in part.varspecs):
-            raise argument_error("match-level-4", part=part)
+            raise ValueError(
+                f"match() reads templates of levels 1 to 3; {part} is level 4 (match_all)"
+            )
         names = tuple(s.name for s in part.varspecs)
         exploded = [s for s in part.varspecs if s.explode]
         last = out[-1] if out else None
         if isinstance(last, _Group) and CONTINUATION.get(last.operators[-1]) == part.operator:
             if last.exploded is not None:
-                raise argument_error(
-                    "match-explode-next",
-                    operator=last.operators[-1],
-                    name=last.exploded,
-                    part=part,
+                raise ValueError(
+                    f"{{{last.operators[-1]}{last.exploded}*}} and {part} collide" + _READ_ALIKE
                 )
             group = _Group((*last.operators, part.operator), last.names + names)
             out[-1] = group
@@ -97,9 +97,7 @@ def _groups(parts: Sequence[Part], *, level4: bool) -> list[str | _Group]:
             spec = exploded[0]
             if spec.name != names[-1] or len(exploded) > 1:
                 after = names[names.index(spec.name) + 1]
-                raise argument_error(
-                    "match-explode-collide", name=spec.name, after=after, part=part
-                )
+                raise ValueError(f"{spec.name}* and {after} collide in {part}" + _READ_ALIKE)
             out[-1] = _Group(group.operators, group.names, spec.name)
     return out
 
@@ -146,7 +144,10 @@ def compile_matcher(
         allowed = item.allowed | {","} if lists else item.allowed
         clash = _ends(allowed, groups, index)
         if isinstance(clash, str):
-            raise argument_error("match-ambiguous", item=_text(item), template=template, char=clash)
+            raise ValueError(
+                f"match() cannot tell where the expansion of {_text(item)} ends in"
+                f" {template!r}: what follows can start with {clash!r}"
+            )
         head = _head(allowed, after)
         run = render(rep(chars("".join(sorted(allowed))), possessive=True), resolve)
         if head:

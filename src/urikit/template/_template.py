@@ -8,7 +8,6 @@ from typing import Final, cast
 
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, TemplateExpansionError, expected_str, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.codes import build_message
 from urikit.errors.exceptions import location_as_given
 from urikit.errors.redact import redact
@@ -171,7 +170,7 @@ class URITemplate:
     def _with_bound(self, values: Values) -> Values:
         clash = sorted(set(values) & set(self._bound))
         if clash:
-            raise argument_error("template-already-bound", name=clash[0])
+            raise ValueError(f"variable {clash[0]!r} is already bound by partial()")
         return {**self._bound, **values}
 
     def _invalid(self, text: str, values: Values, error: InvalidURIError) -> TemplateExpansionError:

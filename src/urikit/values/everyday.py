@@ -22,7 +22,6 @@ from urikit._core.encoding import quote_data_segment, quote_query_param
 from urikit._core.paths import unambiguous_path
 from urikit._core.query_params import QueryParams, query_items
 from urikit._syntax.percent import decode_to_bytes
-from urikit.errors.arguments import argument_error
 
 __all__ = [
     "add_query_param",
@@ -177,7 +176,7 @@ def with_segments(ref: R, segments: Iterable[str]) -> R:
     ``"."`` and ``".."`` raise :class:`~urikit.URIBuildError` (code ``dot-segment``).
     """
     if isinstance(segments, str):
-        raise argument_error("segments-one-str", call="with_segments()", instead="joinpath()")
+        raise TypeError("with_segments() takes an iterable of str, not one str; use joinpath()")
     return _with_path(ref, [quote_data_segment(segment) for segment in segments])
 
 

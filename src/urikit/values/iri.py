@@ -23,7 +23,7 @@ from urikit._core.components import Fields
 from urikit._core.edits import IRI_COMPONENTS, set_scheme
 from urikit._core.iri_mapping import iri_to_uri, uri_to_iri
 from urikit._core.split import split
-from urikit._core.views import ReferenceViews, _make, combine, groups_of
+from urikit._core.views import ReferenceViews, combine, groups_of, made
 from urikit._syntax.validation import validate
 from urikit.errors import expected_str, plain_str
 from urikit.values.normalize import normalize
@@ -55,7 +55,7 @@ class IRIReference(ReferenceViews):
     def __new__(cls, text: str) -> IRIReference:
         text = plain_str(text)
         validate(text, "IRI-reference")
-        return _make(IRIReference, _iri_fields(text))
+        return made(IRIReference, _iri_fields(text))
 
     @classmethod
     def parse(cls, text: str) -> IRIReference:

@@ -7,7 +7,7 @@ no conversion to a URI and back. :func:`resolve_iri` gives an :class:`IRIReferen
 from __future__ import annotations
 
 from urikit._core.resolution import target_fields
-from urikit._core.views import _make, fields_of
+from urikit._core.views import fields_of, made
 from urikit.errors import plain_str
 from urikit.errors.reasons import reason
 from urikit.values.iri import IRIReference
@@ -38,6 +38,4 @@ def resolve_iri(
             rule="IRI",
             reason=reason("iri-base-no-scheme"),
         )
-    return _make(
-        IRIReference, target_fields(fields_of(base_iri), fields_of(ref_iri), strict=strict)
-    )
+    return made(IRIReference, target_fields(fields_of(base_iri), fields_of(ref_iri), strict=strict))

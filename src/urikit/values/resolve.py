@@ -13,7 +13,6 @@ from urikit._core.resolution import (
 )
 from urikit._core.views import fields_of, groups_of
 from urikit.errors import InvalidURIError, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.errors.redact import redact
 from urikit.values.uri import URI, URIReference, as_reference, from_fields, parse
@@ -128,4 +127,7 @@ def relativize(base: URIReference | str, target: URIReference | str) -> URIRefer
             return ref
     if resolve(b, t) == t:
         return t
-    raise argument_error("no-reference-resolves", target=redact(str(t)))
+    raise ValueError(
+        f"no reference resolves to {redact(str(t))!r} against this base: its path keeps"
+        " dot segments, which resolution removes (RFC 5.2.4); normalize it first"
+    )

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import MappingProxyType
 
+from urikit._core.normalization import DEFAULT_PORTS
 from urikit._core.reachable import BUILT_IN_DNS_SCHEMES, MAX_PORT, mark_dns_scheme
 from urikit._syntax.abnf import Alt, Capture, IfCaptured, Node, Ref, Repeat, Seq
 from urikit._syntax.automaton import Automaton
@@ -25,7 +26,6 @@ from urikit._syntax.render import render
 from urikit._syntax.rfc3986 import RuleName, is_rule_name, resolve
 from urikit._syntax.validation import is_valid
 from urikit.errors import InvalidURIError, Location, plain_str
-from urikit.errors.arguments import argument_error
 from urikit.errors.reasons import reason
 from urikit.values.uri import URI, URIReference, parse
 
@@ -122,17 +122,17 @@ def register(
     name, or a port outside 0-65535; ``TypeError`` for a ``dns_host`` that is no bool.
     """
     if not isinstance(dns_host, bool):
-        raise argument_error("not-a-bool", name="dns_host", value=dns_host)
+        raise TypeError(f"dns_host must be True or False, not {dns_host!r}")
     if not isinstance(name, str) or not is_valid(name, "scheme"):
-        raise argument_error("not-a-scheme", name="name", scheme=name)
+        raise ValueError(f"name: {name!r} is not a scheme (RFC 3986 3.1)")
     unknown = [rule] if isinstance(rule, str) else sorted(_references(rule))
     unknown = [name for name in unknown if not is_rule_name(name)]
     if unknown:
-        raise argument_error("unknown-rule", rule=unknown[0], scheme=name)
+        raise ValueError(f"unknown rule {unknown[0]!r} in the rule of scheme {name!r}")
     if default_port is not None and (
         not isinstance(default_port, int) or not 0 <= default_port <= MAX_PORT
     ):
-        raise argument_error("default-port", max_port=MAX_PORT, port=default_port)
+        raise ValueError(f"a default port is 0-{MAX_PORT}, not {default_port!r}")
     lowered = name.lower()
     dns_host = dns_host or lowered in BUILT_IN_DNS_SCHEMES  # which stay DNS schemes
     scheme = Scheme(lowered, rule, default_port, normalize, dns_host)
@@ -152,7 +152,7 @@ def _references(node: Node) -> set[str]:
         case Repeat(inner, _, _, _) | Capture(_, inner):
             return _references(inner)
         case IfCaptured():
-            raise argument_error("conditional-rule")
+            raise ValueError("a scheme's rule holds no conditional group (it is a grammar)")
         case _:
             return set()
 
@@ -246,15 +246,16 @@ def _lower_domain(address: str) -> str:
 KEEP_ESCAPES = frozenset({"urn"})
 
 # RFC 9110 4.2.1, 4.2.2; RFC 6455 3; RFC 6068 2; RFC 8141 2; RFC 2397 3; RFC 8089 2.
-_BUILT_IN: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = (
-    ("http", "http-URI", 80, None),
-    ("https", "https-URI", 443, None),
-    ("ws", "ws-URI", 80, _without_fragment),
-    ("wss", "wss-URI", 443, _without_fragment),
-    ("mailto", "mailtoURI", None, _mailto_fields),
-    ("urn", "namestring", None, _urn_case),
-    ("data", "dataurl", None, None),
-    ("file", "file-URI", None, None),
+# The default ports are those of urikit.DEFAULT_PORTS.
+_BUILT_IN: tuple[tuple[str, RuleName, Normalizer | None], ...] = (
+    ("http", "http-URI", None),
+    ("https", "https-URI", None),
+    ("ws", "ws-URI", _without_fragment),
+    ("wss", "wss-URI", _without_fragment),
+    ("mailto", "mailtoURI", _mailto_fields),
+    ("urn", "namestring", _urn_case),
+    ("data", "dataurl", None),
+    ("file", "file-URI", None),
 )
 # Connection strings as their clients read them (urikit._syntax.connection): libpq,
 # SQLAlchemy, redis-py, RabbitMQ, MongoDB; their default ports are the servers'.
@@ -273,7 +274,10 @@ _CONNECTIONS: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = 
 )
 #: SQLAlchemy's ``dialect+driver`` names (``postgresql+psycopg``) read as the dialect.
 _DIALECTS = frozenset({"postgresql", "postgres", "mysql", "mariadb"})
-for _name, _rule, _port, _normalize in (*_BUILT_IN, *_CONNECTIONS):
+_PORTED: tuple[tuple[str, RuleName, int | None, Normalizer | None], ...] = tuple(
+    (n, r, DEFAULT_PORTS.get(n), f) for n, r, f in _BUILT_IN
+)
+for _name, _rule, _port, _normalize in (*_PORTED, *_CONNECTIONS):
     _table[_name] = Scheme(_name, _rule, _port, _normalize, _name in BUILT_IN_DNS_SCHEMES)
 
 

@@ -44,9 +44,9 @@ from urikit._core.resolution import target_fields
 from urikit._core.views import (
     ReferenceKind,
     ReferenceViews,
-    _make,
     combine,
     groups_of,
+    made,
 )
 from urikit._syntax.compiled import locate
 from urikit._syntax.native import kernel
@@ -190,14 +190,14 @@ class _Reference(ReferenceViews):
     # -- making one, and changing its scheme (which may change its class) -----------------
 
     def __new__(cls, text: str) -> Self:
-        return _make(cls, parse_fields(text, cls._RULE))
+        return made(cls, parse_fields(text, cls._RULE))
 
     @classmethod
     def parse(cls, text: str) -> Self:
         """Parse ``text`` as the rule of this class: a URI (RFC 3: ``URI``, a fragment
         allowed) for :class:`URI`, a relative-ref (RFC 4.2) for
         :class:`RelativeReference`."""
-        return _make(cls, parse_fields(text, cls._RULE))
+        return made(cls, parse_fields(text, cls._RULE))
 
     @overload
     def with_scheme(self, scheme: str) -> URI: ...
@@ -288,7 +288,7 @@ def parse(text: str) -> URIReference:
         return r
     v: URI = _onew(URI)
     _, v._userinfo, v._host, v._port, v._path, v._query, v._fragment = fields
-    try:  # one string per scheme, however many values
+    try:  # views.made(URI, fields), inlined: this is the hot path
         v._scheme = _SCHEMES[scheme]
     except KeyError:
         v._scheme = shared_scheme(scheme)
@@ -297,15 +297,9 @@ def parse(text: str) -> URIReference:
 
 def from_fields(fields: Groups) -> URIReference:
     """The reference with these (valid, consistent) components, unchecked."""
-    scheme = fields[0]
-    if scheme is None:
-        return _make(RelativeReference, fields)
-    v = _make(URI, fields)
-    try:  # one string per scheme, however many values
-        v._scheme = _SCHEMES[scheme]
-    except KeyError:
-        v._scheme = shared_scheme(scheme)
-    return v
+    if fields[0] is None:
+        return made(RelativeReference, fields)
+    return made(URI, fields)
 
 
 _Parse = TypeVar("_Parse", bound=Callable[[str], object])
@@ -345,7 +339,7 @@ def as_reference(value: str | URIReference, what: str = "reference") -> URIRefer
 
 def parse_absolute(text: str) -> URI:
     """Parse an absolute-URI (RFC 4.3): what a base URI must be (RFC 5.1)."""
-    return _make(URI, parse_fields(text, "absolute-URI"))
+    return made(URI, parse_fields(text, "absolute-URI"))
 
 
 def parse_as(text: str, rule: ReferenceRule) -> URIReference:
