@@ -39,6 +39,7 @@ __all__ = [
     "Embedding",
     "Registry",
     "SpecialPurposeBlock",
+    "as_registry_writes",
     "deciding_block",
     "embedded_ipv4",
     "most_specific",
@@ -82,7 +83,17 @@ class SpecialPurposeBlock:
     registry: Registry
 
     def __str__(self) -> str:
-        return f'{self.prefix} "{self.name}" ({self.rfc})'
+        return f'{as_registry_writes(self.prefix)} "{self.name}" ({self.rfc})'
+
+
+def as_registry_writes(prefix: ipaddress.IPv4Network | ipaddress.IPv6Network) -> str:
+    """The block as the registry writes it: ``::ffff:0:0/96``, all hexadecimal, on every
+    Python (3.13's ipaddress writes a mapped address's last 32 bits dotted, RFC 5952 5)."""
+    mapped = prefix.network_address.ipv4_mapped if prefix.version == 6 else None
+    if mapped is None:
+        return str(prefix)
+    high, low = divmod(int(mapped), 0x10000)
+    return f"::ffff:{high:x}:{low:x}/{prefix.prefixlen}"
 
 
 _FLAG: Final = {"T": True, "F": False, "-": None}

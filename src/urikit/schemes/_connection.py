@@ -34,6 +34,7 @@ __all__ = [
     "decode",
     "encode",
     "join_params",
+    "no_scheme_of",
     "port_of",
     "redacted_text",
     "refused",
@@ -359,6 +360,11 @@ def sqlalchemy_fields(
     database = None if parts.path is None else decode(text, *parts.path, rule, "path") or None
     params = tuple((k, v) for k, v in split_params(text, parts.query, form, form) if v)
     return user, password, hosts, database, params
+
+
+def no_scheme_of(client: str, scheme: str, schemes: object) -> ValueError:
+    """The error for a ``scheme`` that ``client`` does not read (RFC 3986 3.1)."""
+    return ValueError(f"{scheme!r} is no scheme of {client}; write {schemes}")
 
 
 def write_port(client: str, port: int | None) -> str:

@@ -33,6 +33,7 @@ from urikit.schemes._connection import (
     form_params,
     hosts_of,
     join_params,
+    no_scheme_of,
     require_params,
     urllib_authority,
     urllib_host,
@@ -94,7 +95,7 @@ def build(
     scheme = "amqp" if scheme is None else scheme
     if scheme.lower() not in ("amqp", "amqps"):
         schemes = "amqp or amqps"
-        raise ValueError(f"{scheme!r} is no scheme of {_CLIENT}; write {schemes}")
+        raise no_scheme_of(_CLIENT, scheme, schemes)
     authority = urllib_authority(_CLIENT, list(hosts))
     path = "/" + encode(database) if database else ""
     query = join_params(require_params(_CLIENT, params), encode, encode)

@@ -33,6 +33,7 @@ from urikit.schemes._connection import (
     decode,
     encode,
     join_params,
+    no_scheme_of,
     port_of,
     refused,
     split_params,
@@ -169,7 +170,7 @@ def _text(
     srv = scheme.lower() == "mongodb+srv"
     if scheme.lower() not in ("mongodb", "mongodb+srv"):
         schemes = "mongodb or mongodb+srv"
-        raise ValueError(f"{scheme!r} is no scheme of {_CLIENT}; write {schemes}")
+        raise no_scheme_of(_CLIENT, scheme, schemes)
     host_list = list(hosts)
     if not host_list or (srv and (len(host_list) != 1 or host_list[0][1] is not None)):
         raise ValueError(

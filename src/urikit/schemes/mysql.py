@@ -26,6 +26,7 @@ from urikit.schemes._connection import (
     ConnectionURI,
     Host,
     checked_parts,
+    no_scheme_of,
     sqlalchemy_fields,
     sqlalchemy_text,
 )
@@ -75,7 +76,7 @@ def build(
     scheme = "mysql" if scheme is None else scheme
     if scheme.partition("+")[0].lower() not in ("mysql", "mariadb"):
         schemes = "mysql, mariadb or mysql+driver"
-        raise ValueError(f"{scheme!r} is no scheme of SQLAlchemy; write {schemes}")
+        raise no_scheme_of("SQLAlchemy", scheme, schemes)
     return sqlalchemy_text(
         scheme=scheme,
         hosts=list(hosts),

@@ -42,6 +42,7 @@ from urikit.schemes._connection import (
     encode,
     hosts_of,
     join_params,
+    no_scheme_of,
     refused,
     split_params,
     sqlalchemy_fields,
@@ -118,7 +119,7 @@ def build(
     scheme = "postgresql" if scheme is None else scheme
     if scheme.partition("+")[0].lower() not in ("postgresql", "postgres"):
         schemes = "postgresql, postgres or postgresql+driver"
-        raise ValueError(f"{scheme!r} is no scheme of {_LIBPQ}; write {schemes}")
+        raise no_scheme_of(_LIBPQ, scheme, schemes)
     host_list, pairs = list(hosts), list(params)
     if "+" in scheme:
         return sqlalchemy_text(

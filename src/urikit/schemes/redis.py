@@ -35,6 +35,7 @@ from urikit.schemes._connection import (
     form_params,
     hosts_of,
     join_params,
+    no_scheme_of,
     require_params,
     urllib_authority,
     urllib_host,
@@ -105,7 +106,7 @@ def build(
     scheme = "redis" if scheme is None else scheme
     if scheme.lower() not in ("redis", "rediss", "unix"):
         schemes = "redis, rediss or unix"
-        raise ValueError(f"{scheme!r} is no scheme of {_CLIENT}; write {schemes}")
+        raise no_scheme_of(_CLIENT, scheme, schemes)
     host_list = list(hosts)
     query = join_params(require_params(_CLIENT, params), encode, encode)
     userinfo = write_userinfo(user, password)
