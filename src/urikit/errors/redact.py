@@ -6,7 +6,6 @@ into logs; every ``repr()`` and error message urikit writes goes through :func:`
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Sequence
 from typing import Final
@@ -50,16 +49,19 @@ def password_spans(text: str) -> tuple[Span, ...]:
     """
     if "@" not in text:  # no userinfo without an "@"
         return ()
+    last_at, cover = text.rfind("@"), -1
     spans: list[Span] = []
     first = _authority_start(text)
-    starts = (match.end() for match in _LATER.finditer(text))
-    last_at, cover = text.rfind("@"), -1
-    for authority in itertools.chain((first,) if first >= 0 else (), starts):
-        if authority <= cover:
-            continue
-        span, cover = _password_at(text, authority, last_at)
-        if span is not None:
-            spans.append(span)
+    if first >= 0:
+        span, cover = _password_at(text, first, last_at)
+        spans += () if span is None else (span,)
+    if cover < last_at:  # an "@" after what was read: a later authority may end at it
+        for later in _LATER.finditer(text):
+            if later.end() > cover:
+                span, cover = _password_at(text, later.end(), last_at)
+                spans += () if span is None else (span,)
+                if cover >= last_at:
+                    break
     return tuple(spans)
 
 
