@@ -14,7 +14,7 @@ from typing import cast
 
 from urikit.errors.redact import (
     REDACTED,
-    password_span,
+    password_spans,
     redact,
     redact_as,
     redact_userinfo,
@@ -74,13 +74,11 @@ _MODIFIER = re.compile(r"(:[0-9]*|\*)$")
 def secret_variables(template: str) -> frozenset[str]:
     """The variables of a URI Template whose expressions stand in the password of its
     authority (``https://user:{pw}@host/``, RFC 6570 2.2, RFC 3986 3.2.1)."""
-    span = password_span(template)
-    if span is None:
-        return frozenset()
     names: set[str] = set()
-    for expression in _EXPRESSION.finditer(template, span[0], span[1]):
-        for varspec in expression[1].lstrip(_OPERATOR).split(","):
-            names.add(_MODIFIER.sub("", varspec))
+    for start, end in password_spans(template):
+        for expression in _EXPRESSION.finditer(template, start, end):
+            for varspec in expression[1].lstrip(_OPERATOR).split(","):
+                names.add(_MODIFIER.sub("", varspec))
     return frozenset(names)
 
 

@@ -11,7 +11,7 @@ from functools import partial
 from typing import Final, NamedTuple, Self, TypeVar
 
 from urikit.errors.codes import BuildErrorCode, build_message
-from urikit.errors.redact import redact, redact_span, secret_span
+from urikit.errors.redact import Span, in_spans, redact, redact_spans, secret_spans
 
 __all__ = [
     "IN_PASSWORD",
@@ -119,12 +119,12 @@ class InvalidURIError(URIError, ValueError):
         shown = self._shown
         if shown is None:
             location = self._located()
-            span = self._secret()
-            if span is None:
+            spans = self._secret()
+            if not spans:
                 shown = self._raw, location
             else:
-                text, position = redact_span(self._raw, span, location.position)
-                if span[0] <= location.position < span[1]:
+                text, position = redact_spans(self._raw, spans, location.position)
+                if in_spans(spans, location.position):
                     rule = self._password_rule(location.rule, self._kind)
                     location = location._replace(rule=rule, reason=IN_PASSWORD)
                     if location.component in _READ_BEFORE_THE_AT:
@@ -141,22 +141,22 @@ class InvalidURIError(URIError, ValueError):
         iri = rule.startswith("i") or (kind is not None and (kind[:1] == "i" or "IRI" in kind))
         return "iuserinfo" if iri else "userinfo"
 
-    def _secret(self) -> tuple[int, int] | None:
+    def _secret(self) -> tuple[Span, ...]:
         kind = self._kind
         if kind is None:  # found when needed: raising costs no more
             kind = self._kind = _checked_as(self._find) or self._located().component
-        return secret_span(self._raw, kind)
+        return secret_spans(self._raw, kind)
 
     @property
     def text(self) -> str:
         """The text that failed the rule, a password in it written ``***``."""
         if self._shown is None and (self._kind or _checked_as(self._find)):
-            span = self._secret()  # known without locating the error
+            spans = self._secret()  # known without locating the error
         elif self._location is None and ":" not in self._raw:
-            span = None  # no password without ":", whatever the component found
+            spans = ()  # no password without ":", whatever the component found
         else:
             return self._redacted()[0]
-        return self._raw if span is None else redact_span(self._raw, span, 0)[0]
+        return redact_spans(self._raw, spans, 0)[0]
 
     @property
     def position(self) -> int:

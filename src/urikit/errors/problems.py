@@ -11,7 +11,7 @@ from typing import Literal
 from urikit.errors.codes import PersonCode, ProblemCode, person_template, problem_message
 from urikit.errors.exceptions import IN_PASSWORD, InvalidURIError, URIError
 from urikit.errors.reasons import reason
-from urikit.errors.redact import password_span, redact, redact_span
+from urikit.errors.redact import password_spans, redact, redact_spans
 
 __all__ = [
     "PersonMessage",
@@ -225,12 +225,12 @@ def _syntax_person(code: Literal["syntax", "scheme-rule"], error: InvalidURIErro
 
 def redacted_problems(text: str, found: list[Problem]) -> list[Problem]:
     """``found`` with positions counted in ``text`` redacted (RFC 7.5), the text a
-    syntax error's fields speak about too: a position in the password is the ``***``."""
-    span = password_span(text) if found else None
-    if span is None:
+    syntax error's fields speak about too: a position in a password is its ``***``."""
+    spans = password_spans(text) if found else ()
+    if not spans:
         return found
     return [
-        p if p.position is None else replace(p, position=redact_span(text, span, p.position)[1])
+        p if p.position is None else replace(p, position=redact_spans(text, spans, p.position)[1])
         for p in found
     ]
 

@@ -21,7 +21,7 @@ from urikit._syntax.locate import missing_scheme
 from urikit.errors.exceptions import Location, sentence
 from urikit.errors.problems import Problem, hinted_person
 from urikit.errors.reasons import ReasonCode, reason
-from urikit.errors.redact import REDACTED, password_span, redact
+from urikit.errors.redact import given_position, redact
 
 __all__ = [
     "SLIP_SHOWS",
@@ -87,7 +87,7 @@ def encoding_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) 
     encodes = "%" in advice or "percent-encode" in advice
     if not colon or not encodes or shown_at is None or not problem.rule:
         return problem
-    at = _in_text_as_given(text, shown_at)
+    at = given_position(text, shown_at)
     if at is not None and at < len(text) and not 0xD800 <= ord(text[at]) <= 0xDFFF:
         octets = text[at].encode()
         fixed = text[:at] + "".join(f"%{octet:02X}" for octet in octets) + text[at + 1 :]
@@ -104,7 +104,7 @@ def around_hinted(problem: Problem, text: str, passes: Callable[[str], bool]) ->
     shown_at = problem.position
     if shown_at is None:
         return problem
-    at = _in_text_as_given(text, shown_at)
+    at = given_position(text, shown_at)
     if at is None or at >= len(text) or not text[at].isspace():
         return problem
     if text[:at].strip() and text[at:].strip():
@@ -123,7 +123,7 @@ def iri_hinted(problem: Problem, text: str) -> Problem:
     shown_at = problem.position
     if shown_at is None or problem.component != "host":  # elsewhere %XX is advice enough
         return problem
-    at = _in_text_as_given(text, shown_at)
+    at = given_position(text, shown_at)
     if at is None or at >= len(text) or text[at].isascii() or not problem.rule:
         return problem
     if 0xD800 <= ord(text[at]) <= 0xDFFF:
@@ -131,17 +131,6 @@ def iri_hinted(problem: Problem, text: str) -> Problem:
     what = reason("char-hinted", char=text[at], hint=reason("hint-accept-iri"))
     message = sentence(Location(shown_at, problem.rule, what, problem.component))
     return replace(problem, message=message, reason=what)
-
-
-def _in_text_as_given(text: str, position: int) -> int | None:
-    """Where ``position``, counted in ``text`` with its password written ``***``, is in
-    ``text`` itself; None inside the ``***``."""
-    span = password_span(text)
-    if span is None or position < span[0]:
-        return position
-    if position < span[0] + len(REDACTED):
-        return None
-    return position - len(REDACTED) + span[1] - span[0]
 
 
 def scheme_start(scheme: str) -> str:
