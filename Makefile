@@ -29,7 +29,7 @@ demo: $(VENV)/.demo-installed
 
 # The whole suite twice on this Python: against the kernel (it must be the one in use)
 # and against the pure package (URIKIT_NO_EXTENSIONS=1: an in-place kernel is not
-# imported); then the wheel, the kernel's tests on 3.12 and 3.13 (both builds on 3.13),
+# imported); then the wheel, the whole suite on 3.12 and 3.13 (both builds on 3.13),
 # the site and fuzzing.
 check: install
 	$(BIN)/ruff check src tests examples benchmarks fuzz tools docs setup.py
@@ -54,9 +54,9 @@ check-kernel: install
 	$(BIN)/python tools/check_kernel.py
 
 # CPython 3.12 and 3.13 (pyenv's, else on PATH): the sdist of dist-check installed into
-# build/venv-3.X, the kernel's tests there; on 3.13 also pure (tools/check_pythons.py;
-# CHECK_PYTHONS=--whole for the whole suite).
-CHECK_PYTHONS ?=
+# build/venv-3.X, the whole suite there; on 3.13 also pure (tools/check_pythons.py;
+# CHECK_PYTHONS= for the kernel's tests alone).
+CHECK_PYTHONS ?= --whole
 check-pythons: install
 	$(BIN)/python tools/check_pythons.py $(CHECK_PYTHONS)
 
